@@ -1,0 +1,63 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export interface CompressedBody {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export interface BrowserConfig {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  contactUrl: string;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** JSON inside a script element must not be able to close it. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/**
+ * Turns a built HTML file into what is served: the browser's allow-listed configuration inlined as
+ * a JSON script (not executed, so the CSP holds), and the values baked in at build time (public
+ * origin, contact link) swapped for the ones configured at run time.
+ */
+export function prepareHtml(
+  template: string,
+  browserConfig: BrowserConfig,
+  built: { siteUrl: string; contactUrl: string },
+  siteUrl: string,
+): string {
+  const configTag = `<script type="application/json" id="runtime-config">${scriptSafeJson(browserConfig)}</script>`;
+  let html = template.replace('<!--runtime-config-->', configTag);
+  if (built.contactUrl !== browserConfig.contactUrl) {
+    html = html.replaceAll(`href="${escapeAttribute(built.contactUrl)}"`, `href="${escapeAttribute(browserConfig.contactUrl)}"`);
+  }
+  if (built.siteUrl !== siteUrl) html = html.replaceAll(built.siteUrl, siteUrl);
+  return html;
+}
+
+export function compressBody(text: string): CompressedBody {
+  const identity = Buffer.from(text, 'utf8');
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+/** Picks the best encoding the client accepts (q=0 means "not acceptable"). */
+export function negotiateEncoding(acceptEncoding: string | undefined): keyof CompressedBody {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, quality]) => !quality || !/^q=0(\.0*)?$/.test(quality.trim()))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}

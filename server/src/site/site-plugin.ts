@@ -1,0 +1,64 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BuildOutput } from './build-output.ts';
+import { type BrowserConfig, compressBody, negotiateEncoding, prepareHtml } from './html-document.ts';
+
+export interface SitePluginOptions {
+  build: BuildOutput;
+  browserConfig: BrowserConfig;
+  siteUrl: string;
+}
+
+/** Client-side routes that exist (seed §2); every other path gets the app with a 404 status. */
+const appRoutes = ['/auth', '/dashboard'];
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+export async function sitePlugin(app: FastifyInstance, options: SitePluginOptions) {
+  const { build, browserConfig, siteUrl } = options;
+  const landing = compressBody(prepareHtml(build.landingHtml, browserConfig, build.info, siteUrl));
+  const appShell = compressBody(prepareHtml(build.appHtml, browserConfig, build.info, siteUrl));
+
+  function sendHtml(request: FastifyRequest, reply: FastifyReply, body: ReturnType<typeof compressBody>, status = 200) {
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(body[encoding]);
+  }
+
+  await app.register(fastifyStatic, {
+    root: build.dir,
+    index: false,
+    wildcard: true,
+    preCompressed: true,
+    // The HTML files are served only through the routes below, with the runtime config inlined.
+    allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.startsWith('/.vite') && pathName !== '/build-info.json',
+    cacheControl: false,
+    // @fastify/static 10 passes the Fastify reply here.
+    setHeaders: (reply: FastifyReply, filePath: string) => {
+      reply.header('cache-control', filePath.includes('/assets/') ? IMMUTABLE : REVALIDATE);
+    },
+  });
+
+  app.get('/', (request, reply) => sendHtml(request, reply, landing));
+  for (const route of appRoutes) app.get(route, (request, reply) => sendHtml(request, reply, appShell));
+
+  app.get('/robots.txt', (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(`User-agent: *\nAllow: /\nDisallow: /auth\nDisallow: /dashboard\n\nSitemap: ${siteUrl}/sitemap.xml\n`),
+  );
+  app.get('/sitemap.xml', (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${siteUrl}/</loc></url>\n</urlset>\n`,
+      ),
+  );
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    const isAssetOrApi = request.url.startsWith('/assets/') || request.url.startsWith('/auth/v1/');
+    if (isPageRequest && !isAssetOrApi) return sendHtml(request, reply, appShell, 404);
+    return reply.code(404).type('application/json; charset=utf-8').send({ message: 'Not found' });
+  });
+}

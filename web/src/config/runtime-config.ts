@@ -1,0 +1,40 @@
+import { siteContent } from '../content/site.ts';
+
+export interface RuntimeConfig {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  contactUrl: string;
+}
+
+function readInlineConfig(): Partial<RuntimeConfig> {
+  if (typeof document === 'undefined') return {};
+  const element = document.getElementById('runtime-config');
+  if (!element?.textContent) return {};
+  try {
+    return JSON.parse(element.textContent) as Partial<RuntimeConfig>;
+  } catch {
+    return {};
+  }
+}
+
+let cached: RuntimeConfig | undefined;
+
+/**
+ * The server inlines a JSON script tag at serve time; a static build on another host falls back to
+ * the VITE_* values baked in at build time (architecture.md, "Configuration").
+ */
+export function runtimeConfig(): RuntimeConfig {
+  if (cached) return cached;
+  const inline = readInlineConfig();
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  cached = {
+    supabaseUrl: inline.supabaseUrl || import.meta.env.VITE_SUPABASE_URL || origin,
+    supabaseAnonKey: inline.supabaseAnonKey || import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY || '',
+    contactUrl: inline.contactUrl || import.meta.env.VITE_CONTACT_URL || siteContent.contactUrl,
+  };
+  return cached;
+}
+
+export function contactUrl(): string {
+  return runtimeConfig().contactUrl;
+}

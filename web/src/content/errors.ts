@@ -1,0 +1,10 @@
+/** Texts of the not-found and route-error pages (seed §2 "Not-found page", §8). */
+export const notFoundContent = {
+  code: '404',
+  message: 'Oops! Page not found',
+  homeLink: 'Return to Home',
+} as const;
+
+export const routeErrorContent = {
+  heading: 'Unexpected Application Error!',
+} as const;
