@@ -14,14 +14,21 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'tests/**/*.ts', '*.{js,ts}'],
+    files: ['server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'bench/**/*.ts', 'tests/**/*.ts', '*.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
   {
     // Dependency direction: shared web code never reaches into pages.
     files: ['web/src/{components,content,auth,lib,config}/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/pages/**'], message: 'Pages use components, never the other way round.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/pages/**'], message: 'Pages use components, never the other way round.' },
+          ],
+        },
+      ],
     },
   },
   {

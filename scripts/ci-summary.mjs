@@ -9,5 +9,7 @@ if (!resultsFile || !existsSync(resultsFile)) {
   const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
   const skipped = results.numPendingTests + results.numTodoTests;
   const failed = results.numFailedTests + (results.success || results.numFailedTests > 0 ? 0 : 1);
-  console.log(`Tests: ${results.numPassedTests} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  console.log(
+    `Tests: ${results.numPassedTests} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  );
 }

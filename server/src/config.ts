@@ -22,11 +22,14 @@ export type Config = ReturnType<typeof loadConfig>;
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const values = parsed.data;
-  const inContainer = environment.container !== undefined || environment.KUBERNETES_SERVICE_HOST !== undefined;
+  const inContainer =
+    environment.container !== undefined || environment.KUBERNETES_SERVICE_HOST !== undefined;
   const siteUrl = (values.SITE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv: values.NODE_ENV,

@@ -11,7 +11,13 @@ export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
     children: [
-      { path: '/', lazy: page(() => import('./pages/landing/landing-page.tsx'), (m) => m.LandingPage) },
+      {
+        path: '/',
+        lazy: page(
+          () => import('./pages/landing/landing-page.tsx'),
+          (m) => m.LandingPage,
+        ),
+      },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -11,7 +11,10 @@ function newestModification(target: string): number {
   const stats = statSync(target, { throwIfNoEntry: false });
   if (!stats) return 0;
   if (!stats.isDirectory()) return stats.mtimeMs;
-  return Math.max(0, ...readdirSync(target).map((entry) => newestModification(path.join(target, entry))));
+  return Math.max(
+    0,
+    ...readdirSync(target).map((entry) => newestModification(path.join(target, entry))),
+  );
 }
 
 function isBuildStale(): boolean {
@@ -25,6 +28,9 @@ function isBuildStale(): boolean {
 export async function ensureBuild(): Promise<void> {
   if (!isBuildStale()) return;
   console.log('Building the site (first start or changed sources)…');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: repoRoot, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('The site build failed; see the output above.');
 }

@@ -33,7 +33,10 @@ export function prepareHtml(
   const configTag = `<script type="application/json" id="runtime-config">${scriptSafeJson(browserConfig)}</script>`;
   let html = template.replace('<!--runtime-config-->', configTag);
   if (built.contactUrl !== browserConfig.contactUrl) {
-    html = html.replaceAll(`href="${escapeAttribute(built.contactUrl)}"`, `href="${escapeAttribute(browserConfig.contactUrl)}"`);
+    html = html.replaceAll(
+      `href="${escapeAttribute(built.contactUrl)}"`,
+      `href="${escapeAttribute(browserConfig.contactUrl)}"`,
+    );
   }
   if (built.siteUrl !== siteUrl) html = html.replaceAll(built.siteUrl, siteUrl);
   return html;

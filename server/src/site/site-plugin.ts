@@ -1,7 +1,12 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BuildOutput } from './build-output.ts';
-import { type BrowserConfig, compressBody, negotiateEncoding, prepareHtml } from './html-document.ts';
+import {
+  type BrowserConfig,
+  compressBody,
+  negotiateEncoding,
+  prepareHtml,
+} from './html-document.ts';
 
 export interface SitePluginOptions {
   build: BuildOutput;
@@ -20,9 +25,18 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   const landing = compressBody(prepareHtml(build.landingHtml, browserConfig, build.info, siteUrl));
   const appShell = compressBody(prepareHtml(build.appHtml, browserConfig, build.info, siteUrl));
 
-  function sendHtml(request: FastifyRequest, reply: FastifyReply, body: ReturnType<typeof compressBody>, status = 200) {
+  function sendHtml(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: ReturnType<typeof compressBody>,
+    status = 200,
+  ) {
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
-    reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+    reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(body[encoding]);
   }
@@ -33,7 +47,10 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     wildcard: true,
     preCompressed: true,
     // The HTML files are served only through the routes below, with the runtime config inlined.
-    allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.startsWith('/.vite') && pathName !== '/build-info.json',
+    allowedPath: (pathName) =>
+      !pathName.endsWith('.html') &&
+      !pathName.startsWith('/.vite') &&
+      pathName !== '/build-info.json',
     cacheControl: false,
     // @fastify/static 10 passes the Fastify reply here.
     setHeaders: (reply: FastifyReply, filePath: string) => {
@@ -42,10 +59,15 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   });
 
   app.get('/', (request, reply) => sendHtml(request, reply, landing));
-  for (const route of appRoutes) app.get(route, (request, reply) => sendHtml(request, reply, appShell));
+  for (const route of appRoutes)
+    app.get(route, (request, reply) => sendHtml(request, reply, appShell));
 
   app.get('/robots.txt', (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').send(`User-agent: *\nAllow: /\nDisallow: /auth\nDisallow: /dashboard\n\nSitemap: ${siteUrl}/sitemap.xml\n`),
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(
+        `User-agent: *\nAllow: /\nDisallow: /auth\nDisallow: /dashboard\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+      ),
   );
   app.get('/sitemap.xml', (_request, reply) =>
     reply

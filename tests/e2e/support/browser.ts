@@ -28,7 +28,11 @@ export interface WatchedPage {
 }
 
 /** Opens a page that records foreign requests (and refuses them) and console errors. */
-export async function openPage(browser: Browser, siteUrl: string, viewport = { width: 1440, height: 900 }): Promise<WatchedPage> {
+export async function openPage(
+  browser: Browser,
+  siteUrl: string,
+  viewport = { width: 1440, height: 900 },
+): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport, locale: 'pt-BR' });
   const page = await context.newPage();
   const siteOrigin = new URL(siteUrl).origin;

@@ -18,7 +18,11 @@ export function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (address && typeof address !== 'string' ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        address && typeof address !== 'string'
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -28,7 +32,13 @@ export async function startSite(environment: Record<string, string> = {}): Promi
   const dataDir = mkdtempSync(path.join(tmpdir(), 'legado-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SITE_URL: url, ...environment });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SITE_URL: url,
+    ...environment,
+  });
   const app = await buildApp({ config });
   await app.listen({ port, host: '127.0.0.1' });
   return {
