@@ -14,7 +14,13 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'bench/**/*.ts', 'tests/**/*.ts', '*.{js,ts}'],
+    files: [
+      'server/**/*.ts',
+      'scripts/**/*.{ts,mjs}',
+      'bench/**/*.ts',
+      'tests/**/*.ts',
+      '*.{js,ts}',
+    ],
     languageOptions: { globals: globals.node },
   },
   {
