@@ -41,6 +41,8 @@ function headTags(head: ReturnType<PrerenderModule['landingHead']>): string {
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonical),
     meta('property', 'og:image', head.image),
+    meta('property', 'og:image:width', '1200'),
+    meta('property', 'og:image:height', '630'),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),

@@ -4,7 +4,7 @@ import { LandingPage } from './pages/landing/landing-page.tsx';
 
 export { landingHead } from './content/seo.ts';
 
-/** Renders `/` to HTML at build time (scripts/build.ts). */
+/** Renders `/` to static HTML at build time (scripts/build.ts, decision 003). */
 export function renderLanding(): string {
   return renderToString(
     <StrictMode>

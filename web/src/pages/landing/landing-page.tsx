@@ -1,9 +1,24 @@
-import { siteContent } from '../../content/site.ts';
+import { AboutSection } from './about-section.tsx';
+import { ClosingCallSection } from './closing-call-section.tsx';
+import { HeroSection } from './hero-section.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { SolutionsSection } from './solutions-section.tsx';
+import { ValuePillarsSection } from './value-pillars-section.tsx';
 
+/** `/`, in the seed's order (§1). Router-free: it is also hydrated on its own (decision 003). */
 export function LandingPage() {
   return (
-    <main>
-      <h1 className="font-display text-4xl">{siteContent.brandName}</h1>
-    </main>
+    <>
+      <SiteHeader />
+      <main>
+        <HeroSection />
+        <ValuePillarsSection />
+        <AboutSection />
+        <SolutionsSection />
+        <ClosingCallSection />
+      </main>
+      <SiteFooter />
+    </>
   );
 }

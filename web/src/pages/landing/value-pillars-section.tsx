@@ -1,0 +1,28 @@
+import { Compass, LibraryBig, Users } from 'lucide-react';
+import { SectionHeading } from '../../components/section-heading.tsx';
+import { valuePillars } from '../../content/landing.ts';
+
+/** One icon per pillar, in the content's order. */
+const pillarIcons = [Compass, LibraryBig, Users] as const;
+
+export function ValuePillarsSection() {
+  return (
+    <section aria-labelledby="pilares" className="mx-auto max-w-6xl px-5 py-20 sm:px-8 sm:py-28">
+      <SectionHeading id="pilares" title={valuePillars.heading} />
+      <ol className="mt-14 grid gap-10 md:grid-cols-3 md:gap-8">
+        {valuePillars.items.map((pillar, index) => {
+          const Icon = pillarIcons[index % pillarIcons.length]!;
+          return (
+            <li key={pillar.title} className="border-t border-sand-300 pt-8">
+              <Icon aria-hidden="true" className="size-7 text-brass-600" strokeWidth={1.5} />
+              <h3 className="mt-5 font-display text-2xl font-medium text-ink-900">
+                {pillar.title}
+              </h3>
+              <p className="mt-3 leading-relaxed text-ink-700">{pillar.text}</p>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
