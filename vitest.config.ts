@@ -18,6 +18,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
           pool: 'forks',
         },
       },

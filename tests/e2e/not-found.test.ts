@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { accessibilityViolations } from './support/accessibility.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { type RunningSite, startSite } from './support/site-server.ts';
 
@@ -22,6 +23,7 @@ describe('an unknown path', () => {
     await expect.poll(() => page.getByRole('heading', { name: '404' }).isVisible()).toBe(true);
     expect(await page.getByText('Oops! Page not found').isVisible()).toBe(true);
     expect(consoleErrors.some((line) => line.includes('/nao-existe'))).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL(`${site.url}/`);

@@ -1,0 +1,144 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+function siteApp(environment: Record<string, string> = {}) {
+  return buildApp({
+    config: loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: '/tmp/site-plugin-test',
+      ...environment,
+    }),
+  });
+}
+
+const runtimeConfigOf = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(html)?.[1] ??
+      'null',
+  );
+
+describe('serving the built site', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await siteApp({
+      SITE_URL: 'https://legado.example',
+      CONTACT_URL: 'https://wa.me/5511912345678',
+    });
+  });
+  afterAll(() => app.close());
+
+  it('serves / prerendered, with every section readable without JavaScript', async () => {
+    const response = await app.inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    for (const text of [
+      'Entrar em Contato',
+      'Quem Somos',
+      'Nossas Soluções',
+      'Agendar Conversa',
+      '© 2025',
+    ]) {
+      expect(response.body).toContain(text);
+    }
+    expect(response.body).not.toMatch(/<script[^>]+src=/);
+  });
+
+  it('puts the configured contact link and public origin into /', async () => {
+    const { body } = await app.inject({ url: '/' });
+    expect(body).toContain('href="https://wa.me/5511912345678"');
+    expect(body).toContain('<link rel="canonical" href="https://legado.example/"');
+    expect(body).not.toContain('http://localhost:8080');
+  });
+
+  it('serves the app shell for the client routes with the browser configuration inlined', async () => {
+    for (const url of ['/auth', '/dashboard', '/auth?mode=reset']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(runtimeConfigOf(response.body)).toMatchObject({
+        supabaseUrl: 'https://legado.example',
+        contactUrl: 'https://wa.me/5511912345678',
+      });
+    }
+  });
+
+  it('answers unknown pages with the app shell and a 404 status', async () => {
+    const response = await app.inject({ url: '/pagina-que-nao-existe' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('id="root"');
+  });
+
+  it('serves hashed assets as immutable, precompressed', async () => {
+    const page = await app.inject({ url: '/auth' });
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(page.body)?.[1];
+    expect(script).toBeDefined();
+    const brotli = await app.inject({ url: script!, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gzip = await app.inject({ url: script!, headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('react');
+  });
+
+  it('compresses the HTML of / for clients that accept it', async () => {
+    const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toContain('Quem Somos');
+  });
+
+  it('never serves the raw HTML templates or build metadata', async () => {
+    for (const url of [
+      '/index.html',
+      '/landing.html',
+      '/build-info.json',
+      '/.vite/manifest.json',
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('<!--runtime-config-->');
+      expect(response.body).not.toContain('"siteUrl"');
+      expect(response.body).not.toContain('"isEntry"');
+    }
+  });
+
+  it('sends the security headers on pages, assets and errors', async () => {
+    for (const url of ['/', '/auth', '/nao-existe', '/favicon.svg']) {
+      const { headers } = await app.inject({ url });
+      const csp = String(headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['strict-transport-security']).toContain('max-age=');
+      expect(headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('publishes robots.txt and a sitemap on the public origin', async () => {
+    expect((await app.inject({ url: '/robots.txt' })).body).toContain(
+      'Sitemap: https://legado.example/sitemap.xml',
+    );
+    expect((await app.inject({ url: '/sitemap.xml' })).body).toContain(
+      '<loc>https://legado.example/</loc>',
+    );
+  });
+
+  it('reports health', async () => {
+    const response = await app.inject({ url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('serving over plain HTTP', () => {
+  it('does not send Strict-Transport-Security', async () => {
+    const app = await siteApp({ SITE_URL: 'http://localhost:8080' });
+    const { headers } = await app.inject({ url: '/' });
+    expect(headers['strict-transport-security']).toBeUndefined();
+    await app.close();
+  });
+});
