@@ -50,6 +50,17 @@ function headTags(head: ReturnType<PrerenderModule['landingHead']>): string {
   ].join('\n    ');
 }
 
+/** The display face, fetched early so headings swap to it at once (Inter is `optional`: fonts.css). */
+function displayFontPreload(): string {
+  return readdirSync(path.join(distDir, 'assets'))
+    .filter((file) => /^fraunces-latin-wght-normal-.*\.woff2$/.test(file))
+    .map(
+      (file) =>
+        `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`,
+    )
+    .join('\n    ');
+}
+
 function precompress(dir: string): void {
   for (const entry of readdirSync(dir)) {
     const file = path.join(dir, entry);
@@ -82,6 +93,7 @@ const siteUrl = (env.VITE_SITE_URL || defaultSiteUrl).replace(/\/+$/, '');
 const landingFile = path.join(distDir, 'landing.html');
 const landingHtml = readFileSync(landingFile, 'utf8')
   .replace('<!--head-->', headTags(prerender.landingHead(siteUrl)))
+  .replace('</head>', `  ${displayFontPreload()}\n  </head>`)
   .replace('<!--landing-->', prerender.renderLanding());
 writeFileSync(landingFile, landingHtml);
 writeFileSync(
