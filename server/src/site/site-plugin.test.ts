@@ -119,6 +119,11 @@ describe('serving the built site', () => {
     }
   });
 
+  it('keeps the address of /auth, where recovery tokens pass, out of referrers', async () => {
+    const { headers } = await app.inject({ url: '/auth?mode=reset&token_hash=abc&type=recovery' });
+    expect(headers['referrer-policy']).toBe('no-referrer');
+  });
+
   it('publishes robots.txt and a sitemap on the public origin', async () => {
     expect((await app.inject({ url: '/robots.txt' })).body).toContain(
       'Sitemap: https://legado.example/sitemap.xml',
