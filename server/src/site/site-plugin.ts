@@ -59,8 +59,13 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   });
 
   app.get('/', (request, reply) => sendHtml(request, reply, landing));
-  for (const route of appRoutes)
-    app.get(route, (request, reply) => sendHtml(request, reply, appShell));
+  for (const route of appRoutes) {
+    app.get(route, (request, reply) => {
+      // Recovery links carry tokens in the URL of /auth: never pass them on as a referrer.
+      if (route === '/auth') reply.header('referrer-policy', 'no-referrer');
+      return sendHtml(request, reply, appShell);
+    });
+  }
 
   app.get('/robots.txt', (_request, reply) =>
     reply
