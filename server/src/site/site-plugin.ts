@@ -60,11 +60,9 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
 
   app.get('/', (request, reply) => sendHtml(request, reply, landing));
   for (const route of appRoutes) {
-    app.get(route, (request, reply) => {
-      // Recovery links carry tokens in the URL of /auth: never pass them on as a referrer.
-      if (route === '/auth') reply.header('referrer-policy', 'no-referrer');
-      return sendHtml(request, reply, appShell);
-    });
+    // Recovery links carry tokens in the URL of /auth: never pass them on as a referrer.
+    const helmet = route === '/auth' ? { referrerPolicy: { policy: 'no-referrer' as const } } : {};
+    app.get(route, { helmet }, (request, reply) => sendHtml(request, reply, appShell));
   }
 
   app.get('/robots.txt', (_request, reply) =>
