@@ -9,10 +9,12 @@ export interface AppOptions {
   config: Config;
   /** The built site to serve; tests may point at another build. */
   distDir?: string;
+  /** `npm run dev` serves the front end from Vite and only needs the API. */
+  serveSite?: boolean;
 }
 
 /** Builds the whole application; main.ts listens, tests use `inject()` or a loopback port. */
-export async function buildApp({ config, distDir }: AppOptions) {
+export async function buildApp({ config, distDir, serveSite = true }: AppOptions) {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -23,6 +25,7 @@ export async function buildApp({ config, distDir }: AppOptions) {
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
+  if (!serveSite) return app;
   const build = readBuildOutput(distDir);
   await app.register(sitePlugin, {
     build,
