@@ -24,6 +24,17 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'auth',
+          environment: 'node',
+          include: ['tests/auth/**/*.test.ts'],
+          globalSetup: ['tests/support/postgres-setup.ts'],
+          pool: 'forks',
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],

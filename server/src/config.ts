@@ -5,22 +5,46 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const seconds = z.coerce.number().int().positive();
+const count = z.coerce.number().int().positive();
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).optional(),
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ADDITIONAL_REDIRECT_URLS: z.string().default(''),
   DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   CONTACT_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
+
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_EXPIRY: seconds.default(3600),
+  DISABLE_SIGNUP: booleanFlag.default(true),
+  MAILER_AUTOCONFIRM: booleanFlag.default(false),
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(100).default(6),
+  OTP_EXPIRY: seconds.default(3600),
+  REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).default(10),
+  SESSION_INACTIVITY_TIMEOUT: seconds.default(7 * 24 * 3600),
+  SESSION_TIMEBOX: seconds.default(30 * 24 * 3600),
+
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Legacy <nao-responda@localhost>'),
+
+  RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL: count.default(10),
+  RATE_LIMIT_TOKEN_PER_IP: count.default(150),
+  RATE_LIMIT_EMAIL_ROUTES_PER_IP: count.default(30),
+  RATE_LIMIT_VERIFY_PER_IP: count.default(30),
+  RATE_LIMIT_EMAIL_SENT_INTERVAL: seconds.default(60),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
 
 /** Reads and validates the environment once at start; every bad field is reported together. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
-  const parsed = environmentSchema.safeParse(environment);
+  const parsed = environmentSchema.safeParse(withoutBlanks(environment));
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
@@ -31,14 +55,47 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
   const inContainer =
     environment.container !== undefined || environment.KUBERNETES_SERVICE_HOST !== undefined;
   const siteUrl = (values.SITE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+  const dataDir = path.resolve(values.DATA_DIR);
   return {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
     host: values.HOST ?? (inContainer ? '0.0.0.0' : '127.0.0.1'),
     siteUrl,
-    dataDir: path.resolve(values.DATA_DIR),
+    additionalRedirectUrls: values.ADDITIONAL_REDIRECT_URLS.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
     contactUrl: values.CONTACT_URL,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    auth: {
+      jwtSecret: values.JWT_SECRET,
+      jwtExpiry: values.JWT_EXPIRY,
+      disableSignup: values.DISABLE_SIGNUP,
+      autoconfirm: values.MAILER_AUTOCONFIRM,
+      passwordMinLength: values.PASSWORD_MIN_LENGTH,
+      otpExpiry: values.OTP_EXPIRY,
+      refreshTokenReuseInterval: values.REFRESH_TOKEN_REUSE_INTERVAL,
+      sessionInactivityTimeout: values.SESSION_INACTIVITY_TIMEOUT,
+      sessionTimebox: values.SESSION_TIMEBOX,
+    },
+    mail: {
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'outbox'),
+    },
+    rateLimits: {
+      signInFailuresPerEmail: values.RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL,
+      tokenPerIp: values.RATE_LIMIT_TOKEN_PER_IP,
+      emailRoutesPerIp: values.RATE_LIMIT_EMAIL_ROUTES_PER_IP,
+      verifyPerIp: values.RATE_LIMIT_VERIFY_PER_IP,
+      emailSentInterval: values.RATE_LIMIT_EMAIL_SENT_INTERVAL,
+    },
   };
+}
+
+/** `FOO=` in an env file means "not set", as most tools read it. */
+function withoutBlanks(environment: NodeJS.ProcessEnv) {
+  return Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
 }

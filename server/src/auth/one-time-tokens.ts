@@ -1,0 +1,83 @@
+import { randomInt } from 'node:crypto';
+import type { OneTimeTokenPurpose } from '../db/schema.ts';
+import { newOpaqueToken, tokenDigest } from './random-token.ts';
+import { nowIso, secondsFrom, type Queryable } from './store-types.ts';
+
+function codeDigest(userId: string, code: string) {
+  return tokenDigest(`${userId}:${code}`);
+}
+
+/**
+ * Recovery, invitation, confirmation and magic-link tokens: random, stored as digests, single
+ * use, one live token per user and purpose (security.md, "Tokens and sessions").
+ */
+export function createOneTimeTokens(expirySeconds: number) {
+  return {
+    /** Replaces any live token of the same purpose. Returns the clear token and a 6-digit code. */
+    async issue(db: Queryable, userId: string, purpose: OneTimeTokenPurpose, now = new Date()) {
+      const token = newOpaqueToken();
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await db
+        .deleteFrom('one_time_tokens')
+        .where('user_id', '=', userId)
+        .where('purpose', '=', purpose)
+        .execute();
+      await db
+        .insertInto('one_time_tokens')
+        .values({
+          token_hash: tokenDigest(token),
+          user_id: userId,
+          purpose,
+          code_hash: codeDigest(userId, code),
+          created_at: nowIso(now),
+          expires_at: secondsFrom(now, expirySeconds),
+        })
+        .execute();
+      return { token, code };
+    },
+
+    /** Uses up a token presented by its clear value; undefined when unknown, used or expired. */
+    async consume(
+      db: Queryable,
+      token: string,
+      purposes: readonly OneTimeTokenPurpose[],
+      now = new Date(),
+    ) {
+      const row = await db
+        .deleteFrom('one_time_tokens')
+        .where('token_hash', '=', tokenDigest(token))
+        .where('purpose', 'in', purposes)
+        .returning(['user_id', 'purpose', 'expires_at'])
+        .executeTakeFirst();
+      return row && row.expires_at > nowIso(now) ? row : undefined;
+    },
+
+    /** Uses up a token presented as the e-mail address plus its 6-digit code. */
+    async consumeCode(
+      db: Queryable,
+      userId: string,
+      code: string,
+      purposes: readonly OneTimeTokenPurpose[],
+      now = new Date(),
+    ) {
+      const row = await db
+        .deleteFrom('one_time_tokens')
+        .where('user_id', '=', userId)
+        .where('code_hash', '=', codeDigest(userId, code))
+        .where('purpose', 'in', purposes)
+        .returning(['user_id', 'purpose', 'expires_at'])
+        .executeTakeFirst();
+      return row && row.expires_at > nowIso(now) ? row : undefined;
+    },
+
+    async revoke(db: Queryable, token: string) {
+      await db.deleteFrom('one_time_tokens').where('token_hash', '=', tokenDigest(token)).execute();
+    },
+
+    async revokeAllOf(db: Queryable, userId: string) {
+      await db.deleteFrom('one_time_tokens').where('user_id', '=', userId).execute();
+    },
+  };
+}
+
+export type OneTimeTokens = ReturnType<typeof createOneTimeTokens>;

@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { recordAuditEvent } from '../audit-log.ts';
+import { authErrors } from '../errors.ts';
+import { emailAddress, parseInput, password, queryValue } from '../input.ts';
+import { enforceRequestLimit, limitRules } from '../limits.ts';
+import { checkPassword, hashPassword } from '../passwords.ts';
+import { rateLimits } from '../rate-limits.ts';
+import { requestClient } from '../request-client.ts';
+import type { AuthServices } from '../services.ts';
+import { sessionResponse } from '../session-response.ts';
+import { users } from '../users.ts';
+
+const tokenQuery = z.object({ grant_type: queryValue.optional() });
+const passwordGrant = z.object({
+  email: z.string({ error: 'missing email or phone' }),
+  password: password,
+});
+const refreshGrant = z.object({
+  refresh_token: z
+    .string({ error: 'refresh_token is required' })
+    .min(1, 'refresh_token is required')
+    .max(256, 'refresh_token is not valid'),
+});
+
+/** POST /token: the password and refresh_token grants (auth-api.md, "Endpoints"). */
+export function tokenRoutes(app: FastifyInstance, services: AuthServices) {
+  app.post('/token', async (request) => {
+    const { grant_type: grantType } = parseInput(tokenQuery, request.query);
+    await enforceRequestLimit(services, limitRules(services).tokenPerIp(request.ip));
+    if (grantType === 'password') return passwordSignIn(services, request);
+    if (grantType === 'refresh_token') return refreshSession(services, request);
+    throw authErrors.unsupportedGrantType();
+  });
+}
+
+async function passwordSignIn(services: AuthServices, request: FastifyRequest) {
+  const body = parseInput(passwordGrant, request.body);
+  const client = requestClient(request);
+  const { db } = services.store;
+  // Whatever the address looks like, the answer is that of a wrong password.
+  const email = emailAddress.safeParse(body.email).data ?? body.email.trim().toLowerCase();
+
+  const failures = limitRules(services).signInFailuresPerEmail(email);
+  const failureState = await rateLimits.peek(db, failures);
+  if (!failureState.allowed) throw authErrors.overRequestRateLimit(failureState.retryAfterSeconds);
+
+  const user = await users.findByEmail(db, email);
+  const check = await checkPassword(user?.encrypted_password ?? null, body.password);
+  if (!user || !check.matches) {
+    await rateLimits.hit(db, failures);
+    await recordAuditEvent(db, { action: 'sign_in_failed', userId: user?.id, ...client });
+    throw authErrors.invalidCredentials();
+  }
+  if (users.isBanned(user)) throw authErrors.userBanned(400);
+  if (user.email_confirmed_at === null) throw authErrors.emailNotConfirmed();
+
+  const rehashed = check.needsRehash ? await hashPassword(body.password) : undefined;
+  const now = new Date();
+  const { signedIn, session, refreshToken } = await db.transaction().execute(async (trx) => {
+    const signedIn = await users.update(trx, user.id, {
+      last_sign_in_at: now.toISOString(),
+      ...(rehashed ? { encrypted_password: rehashed } : {}),
+    });
+    const started = await services.sessions.start(
+      trx,
+      { userId: user.id, method: 'password', ...client },
+      now,
+    );
+    await recordAuditEvent(trx, { action: 'sign_in', userId: user.id, ...client }, now);
+    return { signedIn: signedIn!, ...started };
+  });
+  return sessionResponse(services, signedIn, session, refreshToken, now);
+}
+
+async function refreshSession(services: AuthServices, request: FastifyRequest) {
+  const body = parseInput(refreshGrant, request.body);
+  const { db } = services.store;
+  const result = await db
+    .transaction()
+    .execute((trx) => services.sessions.rotate(trx, body.refresh_token));
+  switch (result.outcome) {
+    case 'not_found':
+      throw authErrors.refreshTokenNotFound();
+    case 'expired':
+      throw authErrors.sessionExpired();
+    case 'reuse_detected':
+      await recordAuditEvent(db, {
+        action: 'token_refresh_reused',
+        userId: result.userId,
+        detail: { session_id: result.sessionId },
+        ...requestClient(request),
+      });
+      throw authErrors.refreshTokenAlreadyUsed();
+    case 'rotated': {
+      const user = await users.findById(db, result.session.user_id);
+      if (!user) throw authErrors.refreshTokenNotFound();
+      if (users.isBanned(user)) throw authErrors.userBanned(400);
+      return sessionResponse(services, user, result.session, result.refreshToken);
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Store {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** Where the data lives, for the start banner: a file path or a host. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface StoreOptions {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+/** SQLite in DATA_DIR by default; PostgreSQL when DATABASE_URL is set. */
+export function openStore({ dataDir, databaseUrl }: StoreOptions): Store {
+  return databaseUrl ? openPostgres(databaseUrl) : openSqlite(path.join(dataDir, 'auth.sqlite'));
+}
+
+function openSqlite(file: string): Store {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const connection = new SQLite(file);
+  connection.pragma('journal_mode = WAL');
+  // FULL: an acknowledged write survives a power cut, not only a process crash.
+  connection.pragma('synchronous = FULL');
+  connection.pragma('busy_timeout = 5000');
+  connection.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
+}
+
+function openPostgres(databaseUrl: string): Store {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    // A database that is down must fail requests fast (503), not queue them.
+    connectionTimeoutMillis: 2000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const { hostname, port, pathname } = new URL(databaseUrl);
+  return {
+    db,
+    dialect: 'postgres',
+    location: `PostgreSQL ${hostname}:${port || 5432}${pathname}`,
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,23 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { authStore } from './migrations/001-auth-store.ts';
+import type { Database } from './schema.ts';
+
+/** Migrations are imported, not globbed from disk, so they run the same under tsx and in a bundle. */
+const migrations: Record<string, Migration> = {
+  '001-auth-store': authStore,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; concurrent instances wait on Kysely's migration lock. */
+export async function migrateToLatest(db: Kysely<Database>) {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    throw new Error(`Database migration ${failed ?? ''} failed: ${String(error)}`, {
+      cause: error,
+    });
+  }
+  return results?.filter((result) => result.status === 'Success').map((r) => r.migrationName);
+}

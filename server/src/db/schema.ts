@@ -1,0 +1,77 @@
+/**
+ * The auth store's tables. Timestamps are ISO 8601 strings in UTC with milliseconds
+ * (`Date#toISOString`): they sort and compare as text on both SQLite and PostgreSQL.
+ * JSON columns hold serialised objects.
+ */
+export interface UsersTable {
+  id: string;
+  identity_id: string;
+  email: string;
+  encrypted_password: string | null;
+  email_confirmed_at: string | null;
+  invited_at: string | null;
+  confirmation_sent_at: string | null;
+  recovery_sent_at: string | null;
+  last_sign_in_at: string | null;
+  banned_until: string | null;
+  user_metadata: string;
+  app_metadata: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  sign_in_method: 'password' | 'otp';
+  created_at: string;
+  refreshed_at: string;
+  not_after: string;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  parent_hash: string | null;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+export type OneTimeTokenPurpose = 'recovery' | 'invite' | 'signup' | 'magiclink';
+
+export interface OneTimeTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: OneTimeTokenPurpose;
+  /** Digest of the six-digit code that the admin API hands out with a link. */
+  code_hash: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_started_at: string;
+  hits: number;
+}
+
+export interface AuditLogTable {
+  id: string;
+  created_at: string;
+  action: string;
+  user_id: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  detail: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  one_time_tokens: OneTimeTokensTable;
+  rate_limits: RateLimitsTable;
+  audit_log: AuditLogTable;
+}

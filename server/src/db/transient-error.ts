@@ -1,0 +1,35 @@
+const transientSqliteCodes = new Set([
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  'SQLITE_IOERR',
+  'SQLITE_FULL',
+]);
+const transientNetworkCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+// Connection exceptions, serialization failures, deadlocks, shutdown, too many connections.
+const transientPostgresClasses = ['08', '40', '53', '57P'];
+
+/**
+ * A fault of the store rather than of the request: it should answer 503 so that clients keep
+ * their sessions and retry (supabase-js drops a session on any 4xx from /token).
+ */
+export function isTransientStoreError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (transientSqliteCodes.has(code) || transientNetworkCodes.has(code)) return true;
+    if (/^[0-9A-Z]{5}$/.test(code) && transientPostgresClasses.some((c) => code.startsWith(c))) {
+      return true;
+    }
+  }
+  return /timeout exceeded when trying to connect|Connection terminated|connection (is )?closed|Cannot use a pool after calling end/i.test(
+    error.message,
+  );
+}

