@@ -8,6 +8,9 @@ import { loadConfig } from '../../../server/src/config.ts';
 export interface RunningSite {
   url: string;
   dataDir: string;
+  outboxDir: string;
+  anonKey: string;
+  serviceRoleKey: string;
   close(): Promise<void>;
 }
 
@@ -27,7 +30,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server on a free loopback port with a fresh data folder. */
+/** Starts the real server (site and auth API) on a free loopback port with a fresh data folder. */
 export async function startSite(environment: Record<string, string> = {}): Promise<RunningSite> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'legado-e2e-'));
   const port = await freePort();
@@ -44,6 +47,9 @@ export async function startSite(environment: Record<string, string> = {}): Promi
   return {
     url,
     dataDir,
+    outboxDir: config.mail.outboxDir,
+    anonKey: app.apiKeys.anon,
+    serviceRoleKey: app.apiKeys.serviceRole,
     async close() {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
