@@ -1,0 +1,169 @@
+import { AuthApiError, isAuthSessionMissingError } from '@supabase/supabase-js';
+import { decodeJwt } from 'jose';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  backends,
+  createConfirmedUser,
+  type RunningAuthServer,
+  startAuthServer,
+} from '../support/auth-server.ts';
+
+async function signIn(server: RunningAuthServer, account: { email: string; password: string }) {
+  const client = server.client();
+  const { data, error } = await client.auth.signInWithPassword(account);
+  if (error) throw error;
+  return { client, session: data.session };
+}
+
+function userWithToken(server: RunningAuthServer, accessToken: string) {
+  return server.client().auth.getUser(accessToken);
+}
+
+function refresh(server: RunningAuthServer, refreshToken: string) {
+  return server.client().auth.refreshSession({ refresh_token: refreshToken });
+}
+
+describe.each(backends)('sessions and refresh tokens on %s', (backend) => {
+  let server: RunningAuthServer;
+  beforeAll(async () => {
+    server = await startAuthServer(backend, { REFRESH_TOKEN_REUSE_INTERVAL: '1' });
+  });
+  afterAll(() => server?.close());
+
+  it('rotates the refresh token and keeps the session id', async () => {
+    const { session } = await signIn(server, await createConfirmedUser(server));
+    const { data, error } = await refresh(server, session.refresh_token);
+    expect(error).toBeNull();
+    expect(data.session!.refresh_token).not.toBe(session.refresh_token);
+    expect(decodeJwt(data.session!.access_token).session_id).toBe(
+      decodeJwt(session.access_token).session_id,
+    );
+    const { data: me } = await userWithToken(server, data.session!.access_token);
+    expect(me.user?.id).toBe(session.user.id);
+  });
+
+  it('gives five parallel refreshes of one token the same new token', async () => {
+    const { session } = await signIn(server, await createConfirmedUser(server));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => refresh(server, session.refresh_token)),
+    );
+    for (const { error } of results) expect(error).toBeNull();
+    const tokens = new Set(results.map(({ data }) => data.session!.refresh_token));
+    expect(tokens.size).toBe(1);
+    const [newToken] = tokens;
+    const next = await refresh(server, newToken!);
+    expect(next.error).toBeNull();
+  });
+
+  it('refuses a refresh token used twice after the reuse window and ends its session', async () => {
+    const { session } = await signIn(server, await createConfirmedUser(server));
+    const first = await refresh(server, session.refresh_token);
+    expect(first.error).toBeNull();
+    await sleep(1200);
+    const reuse = await refresh(server, session.refresh_token);
+    expect(reuse.error).toBeInstanceOf(AuthApiError);
+    expect(reuse.error).toMatchObject({
+      status: 400,
+      code: 'refresh_token_already_used',
+      message: 'Invalid Refresh Token: Already Used',
+    });
+    // The whole session is gone: its newest token and its access token stop working too.
+    const newest = await refresh(server, first.data.session!.refresh_token);
+    expect(newest.error?.code).toBe('refresh_token_not_found');
+    const me = await userWithToken(server, first.data.session!.access_token);
+    expect(isAuthSessionMissingError(me.error)).toBe(true);
+  });
+
+  it('does not know a made-up refresh token', async () => {
+    const { error } = await refresh(server, 'nao-existe-este-token-de-atualizacao');
+    expect(error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
+  });
+
+  it('signs out everywhere by default, server-side', async () => {
+    const account = await createConfirmedUser(server);
+    const phone = await signIn(server, account);
+    const laptop = await signIn(server, account);
+    const { error } = await phone.client.auth.signOut();
+    expect(error).toBeNull();
+    for (const { session } of [phone, laptop]) {
+      // supabase-js turns 403 session_not_found into its AuthSessionMissingError.
+      const me = await userWithToken(server, session.access_token);
+      expect(isAuthSessionMissingError(me.error)).toBe(true);
+      const again = await refresh(server, session.refresh_token);
+      expect(again.error?.code).toBe('refresh_token_not_found');
+    }
+    const raw = await fetch(`${server.url}/auth/v1/user`, {
+      headers: {
+        apikey: server.anonKey,
+        authorization: `Bearer ${laptop.session.access_token}`,
+        'x-supabase-api-version': '2024-01-01',
+      },
+    });
+    expect(raw.status).toBe(403);
+    expect(await raw.json()).toMatchObject({ code: 'session_not_found' });
+  });
+
+  it('signs out only this device with scope local, and the others with scope others', async () => {
+    const account = await createConfirmedUser(server);
+    const [first, second, third] = await Promise.all([
+      signIn(server, account),
+      signIn(server, account),
+      signIn(server, account),
+    ]);
+    expect((await first.client.auth.signOut({ scope: 'local' })).error).toBeNull();
+    const signedOut = await userWithToken(server, first.session.access_token);
+    expect(isAuthSessionMissingError(signedOut.error)).toBe(true);
+    expect((await userWithToken(server, second.session.access_token)).error).toBeNull();
+
+    expect((await second.client.auth.signOut({ scope: 'others' })).error).toBeNull();
+    expect((await userWithToken(server, second.session.access_token)).error).toBeNull();
+    const other = await userWithToken(server, third.session.access_token);
+    expect(isAuthSessionMissingError(other.error)).toBe(true);
+  });
+
+  it('answers 204 to the empty JSON logout that supabase-js sends', async () => {
+    const { session } = await signIn(server, await createConfirmedUser(server));
+    const response = await fetch(`${server.url}/auth/v1/logout?scope=global`, {
+      method: 'POST',
+      headers: {
+        apikey: server.anonKey,
+        authorization: `Bearer ${session.access_token}`,
+        'content-type': 'application/json;charset=UTF-8',
+      },
+    });
+    expect(response.status).toBe(204);
+  });
+
+  it('refuses tokens that are unsigned, badly signed, for another audience or expired', async () => {
+    const { session } = await signIn(server, await createConfirmedUser(server));
+    const [header, payload] = session.access_token.split('.');
+    const claims = decodeJwt(session.access_token);
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const forged = [
+      `${encode({ alg: 'none', typ: 'JWT' })}.${payload}.`,
+      `${header}.${payload}.${'A'.repeat(43)}`,
+      `${header}.${encode({ ...claims, aud: 'other' })}.${session.access_token.split('.')[2]}`,
+      `${header}.${encode({ ...claims, exp: 1_000_000 })}.${session.access_token.split('.')[2]}`,
+    ];
+    for (const token of forged) {
+      const { error } = await userWithToken(server, token);
+      expect(error).toMatchObject({ status: 403, code: 'bad_jwt' });
+    }
+  });
+});
+
+describe.each(backends)('session lifetimes on %s', (backend) => {
+  let server: RunningAuthServer;
+  beforeAll(async () => {
+    server = await startAuthServer(backend, { SESSION_INACTIVITY_TIMEOUT: '1' });
+  });
+  afterAll(() => server?.close());
+
+  it('ends a session unused for longer than the inactivity timeout', async () => {
+    const { session } = await signIn(server, await createConfirmedUser(server));
+    await sleep(1200);
+    const { error } = await refresh(server, session.refresh_token);
+    expect(error).toMatchObject({ status: 400, code: 'session_expired' });
+  });
+});
