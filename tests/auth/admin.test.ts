@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestOutboxMessage } from '../../server/src/mail/outbox.ts';
+import {
+  backends,
+  createConfirmedUser,
+  type RunningAuthServer,
+  startAuthServer,
+} from '../support/auth-server.ts';
+
+describe.each(backends)('the admin API on %s', (backend) => {
+  let server: RunningAuthServer;
+  beforeAll(async () => {
+    server = await startAuthServer(backend);
+  });
+  afterAll(() => server?.close());
+
+  it('is closed to the anon key', async () => {
+    const asAnon = server.client();
+    const { error } = await asAnon.auth.admin.listUsers();
+    expect(error).toMatchObject({ status: 403, code: 'not_admin' });
+  });
+
+  it('creates, finds, lists page by page, updates and deletes users', async () => {
+    const admin = server.admin().auth.admin;
+    const created = await Promise.all(
+      [1, 2, 3].map((n) => createConfirmedUser(server, `lista-${n}-${backend}@example.com`)),
+    );
+    const duplicate = await admin.createUser({ email: created[0]!.email, password: 'Outra-123' });
+    expect(duplicate.error).toMatchObject({ status: 422, code: 'email_exists' });
+
+    const found = await admin.getUserById(created[1]!.id);
+    expect(found.data.user?.email).toBe(created[1]!.email);
+    const missing = await admin.getUserById(crypto.randomUUID());
+    expect(missing.error).toMatchObject({ status: 404, code: 'user_not_found' });
+
+    const firstPage = await admin.listUsers({ page: 1, perPage: 2 });
+    expect(firstPage.error).toBeNull();
+    expect(firstPage.data.users).toHaveLength(2);
+    expect(firstPage.data).toMatchObject({ nextPage: 2, total: expect.any(Number) });
+    const total = (firstPage.data as { total: number }).total;
+    const everyone = await admin.listUsers({ page: 1, perPage: 1000 });
+    expect(everyone.data.users).toHaveLength(total);
+
+    const updated = await admin.updateUserById(created[2]!.id, {
+      user_metadata: { empresa: 'Família Duarte' },
+    });
+    expect(updated.data.user?.user_metadata).toEqual({ empresa: 'Família Duarte' });
+
+    expect((await admin.deleteUser(created[2]!.id)).error).toBeNull();
+    expect((await admin.getUserById(created[2]!.id)).error?.code).toBe('user_not_found');
+  });
+
+  it('bans a user: no sign-in, no refresh, sessions ended; lifting the ban lets them back', async () => {
+    const account = await createConfirmedUser(server);
+    const client = server.client();
+    const { data } = await client.auth.signInWithPassword(account);
+    const admin = server.admin().auth.admin;
+    expect((await admin.updateUserById(account.id, { ban_duration: '876000h' })).error).toBeNull();
+
+    const signIn = await server.client().auth.signInWithPassword(account);
+    expect(signIn.error).toMatchObject({ status: 400, code: 'user_banned' });
+    const refresh = await server
+      .client()
+      .auth.refreshSession({ refresh_token: data.session!.refresh_token });
+    expect(refresh.error?.status).toBe(400);
+
+    expect((await admin.updateUserById(account.id, { ban_duration: 'none' })).error).toBeNull();
+    expect((await server.client().auth.signInWithPassword(account)).error).toBeNull();
+  });
+
+  it('setting a password ends the user’s sessions', async () => {
+    const account = await createConfirmedUser(server);
+    const client = server.client();
+    await client.auth.signInWithPassword(account);
+    await server.admin().auth.admin.updateUserById(account.id, { password: 'Definida-Pelo-Admin' });
+    expect((await client.auth.getUser()).error).not.toBeNull();
+    const { error } = await server
+      .client()
+      .auth.signInWithPassword({ email: account.email, password: 'Definida-Pelo-Admin' });
+    expect(error).toBeNull();
+  });
+
+  it('generates a recovery link without sending mail, which signs in through /verify', async () => {
+    const account = await createConfirmedUser(server);
+    const { data, error } = await server.admin().auth.admin.generateLink({
+      type: 'recovery',
+      email: account.email,
+    });
+    expect(error).toBeNull();
+    expect(data.properties).toMatchObject({
+      verification_type: 'recovery',
+      email_otp: expect.stringMatching(/^\d{6}$/),
+    });
+    expect(data.user.email).toBe(account.email);
+    expect(latestOutboxMessage(server.outboxDir, { to: account.email })).toBeUndefined();
+    const viaCode = await server.client().auth.verifyOtp({
+      type: 'recovery',
+      email: account.email,
+      token: data.properties.email_otp,
+    });
+    expect(viaCode.error).toBeNull();
+  });
+
+  it('invites a client, whose link leads to setting a first password', async () => {
+    const email = `convidado-${backend}@example.com`;
+    const { data, error } = await server.admin().auth.admin.inviteUserByEmail(email);
+    expect(error).toBeNull();
+    expect(data.user?.invited_at).toBeDefined();
+    expect(data.user?.email_confirmed_at).toBeUndefined();
+
+    const link = new URL(latestOutboxMessage(server.outboxDir, { to: email })!.link);
+    expect(link.pathname).toBe('/auth');
+    expect(link.searchParams.get('type')).toBe('invite');
+    const client = server.client();
+    const verified = await client.auth.verifyOtp({
+      type: 'invite',
+      token_hash: link.searchParams.get('token_hash')!,
+    });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user?.email_confirmed_at).toBeDefined();
+    expect((await client.auth.updateUser({ password: 'Primeira-Senha-1' })).error).toBeNull();
+    const signIn = await server
+      .client()
+      .auth.signInWithPassword({ email, password: 'Primeira-Senha-1' });
+    expect(signIn.error).toBeNull();
+
+    const again = await server.admin().auth.admin.inviteUserByEmail(email);
+    expect(again.error).toMatchObject({ status: 422, code: 'email_exists' });
+  });
+});
+
+describe.each(backends)('sign-up on %s', (backend) => {
+  it('is off unless the operator turns it on', async () => {
+    const server = await startAuthServer(backend);
+    try {
+      const { error } = await server
+        .client()
+        .auth.signUp({ email: 'novo@example.com', password: 'Legado#2025' });
+      expect(error).toMatchObject({
+        status: 422,
+        code: 'signup_disabled',
+        message: 'Signups not allowed for this instance',
+      });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('with auto-confirm signs the new client in, and refuses a taken address', async () => {
+    const server = await startAuthServer(backend, {
+      DISABLE_SIGNUP: 'false',
+      MAILER_AUTOCONFIRM: 'true',
+    });
+    try {
+      const account = { email: 'novo@example.com', password: 'Legado#2025' };
+      const { data, error } = await server.client().auth.signUp(account);
+      expect(error).toBeNull();
+      expect(data.session?.access_token).toBeDefined();
+      const again = await server.client().auth.signUp(account);
+      expect(again.error).toMatchObject({
+        status: 422,
+        code: 'user_already_exists',
+        message: 'User already registered',
+      });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('without auto-confirm mails a confirmation and hides whether the address was taken', async () => {
+    const server = await startAuthServer(backend, { DISABLE_SIGNUP: 'false' });
+    try {
+      const account = { email: 'confirmar@example.com', password: 'Legado#2025' };
+      const first = await server.client().auth.signUp(account);
+      expect(first.error).toBeNull();
+      expect(first.data.session).toBeNull();
+      const link = new URL(latestOutboxMessage(server.outboxDir, { to: account.email })!.link);
+      expect(link.searchParams.get('type')).toBe('signup');
+      const unconfirmed = await server.client().auth.signInWithPassword(account);
+      expect(unconfirmed.error?.code).toBe('email_not_confirmed');
+      const confirmed = await server.client().auth.verifyOtp({
+        type: 'signup',
+        token_hash: link.searchParams.get('token_hash')!,
+      });
+      expect(confirmed.error).toBeNull();
+      expect((await server.client().auth.signInWithPassword(account)).error).toBeNull();
+
+      const taken = await server.client().auth.signUp(account);
+      expect(taken.error).toBeNull();
+      expect(taken.data.user?.identities).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,172 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestOutboxMessage, readOutbox } from '../../server/src/mail/outbox.ts';
+import {
+  backends,
+  createConfirmedUser,
+  type RunningAuthServer,
+  startAuthServer,
+} from '../support/auth-server.ts';
+
+function linkParameters(link: string) {
+  const url = new URL(link);
+  return {
+    url,
+    tokenHash: url.searchParams.get('token_hash')!,
+    type: url.searchParams.get('type'),
+  };
+}
+
+describe.each(backends)('password recovery on %s', (backend) => {
+  let server: RunningAuthServer;
+  beforeAll(async () => {
+    server = await startAuthServer(backend, {
+      RATE_LIMIT_EMAIL_SENT_INTERVAL: '1',
+      ADDITIONAL_REDIRECT_URLS: 'https://app.example.com.br/entrar',
+    });
+  });
+  afterAll(() => server?.close());
+
+  async function requestReset(email: string, redirectTo = `${server.url}/auth?mode=reset`) {
+    const { error } = await server.client().auth.resetPasswordForEmail(email, { redirectTo });
+    expect(error).toBeNull();
+    const message = latestOutboxMessage(server.outboxDir, { to: email });
+    expect(message).toBeDefined();
+    return message!;
+  }
+
+  it('mails a link to the site that consumes nothing when opened, then sets a new password', async () => {
+    const account = await createConfirmedUser(server);
+    const message = await requestReset(account.email);
+    const { url, tokenHash, type } = linkParameters(message.link);
+    expect(`${url.origin}${url.pathname}`).toBe(`${server.url}/auth`);
+    expect(url.searchParams.get('mode')).toBe('reset');
+    expect(type).toBe('recovery');
+
+    // A mail scanner fetching the link (the page itself, and a HEAD of Supabase's kind) uses nothing.
+    await fetch(`${server.url}/auth/v1/verify?token=${tokenHash}&type=recovery`, {
+      method: 'HEAD',
+    });
+
+    const client = server.client();
+    const verified = await client.auth.verifyOtp({ type: 'recovery', token_hash: tokenHash });
+    expect(verified.error).toBeNull();
+    expect(verified.data.user?.email).toBe(account.email);
+    const updated = await client.auth.updateUser({ password: 'Recuperada-2026' });
+    expect(updated.error).toBeNull();
+
+    const signIn = await server
+      .client()
+      .auth.signInWithPassword({ email: account.email, password: 'Recuperada-2026' });
+    expect(signIn.error).toBeNull();
+    const again = await server.client().auth.verifyOtp({ type: 'recovery', token_hash: tokenHash });
+    expect(again.error).toMatchObject({
+      status: 403,
+      code: 'otp_expired',
+      message: 'Email link is invalid or has expired',
+    });
+  });
+
+  it('answers an unknown address exactly like a known one, and mails nobody', async () => {
+    const account = await createConfirmedUser(server);
+    const before = readOutbox(server.outboxDir).length;
+    const known = await fetch(`${server.url}/auth/v1/recover`, {
+      method: 'POST',
+      headers: { apikey: server.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email }),
+    });
+    const unknown = await fetch(`${server.url}/auth/v1/recover`, {
+      method: 'POST',
+      headers: { apikey: server.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'desconhecido@example.com' }),
+    });
+    expect([known.status, unknown.status]).toEqual([200, 200]);
+    expect(await unknown.text()).toBe(await known.text());
+    expect(readOutbox(server.outboxDir).length).toBe(before + 1);
+  });
+
+  it('keeps only the newest link of an address alive', async () => {
+    const account = await createConfirmedUser(server);
+    const first = linkParameters((await requestReset(account.email)).link);
+    await sleep(1100);
+    const second = linkParameters((await requestReset(account.email)).link);
+    expect(second.tokenHash).not.toBe(first.tokenHash);
+    const old = await server
+      .client()
+      .auth.verifyOtp({ type: 'recovery', token_hash: first.tokenHash });
+    expect(old.error?.code).toBe('otp_expired');
+    const current = await server
+      .client()
+      .auth.verifyOtp({ type: 'recovery', token_hash: second.tokenHash });
+    expect(current.error).toBeNull();
+  });
+
+  it('does not accept a recovery token as an invitation', async () => {
+    const account = await createConfirmedUser(server);
+    const { tokenHash } = linkParameters((await requestReset(account.email)).link);
+    const wrongType = await server
+      .client()
+      .auth.verifyOtp({ type: 'invite', token_hash: tokenHash });
+    expect(wrongType.error?.code).toBe('otp_expired');
+  });
+
+  it('keeps redirects on the site or the allowed list', async () => {
+    const account = await createConfirmedUser(server);
+    const foreign = await requestReset(account.email, 'https://evil.example.net/auth?mode=reset');
+    expect(new URL(foreign.link).origin).toBe(server.url);
+    await sleep(1100);
+    const allowed = await requestReset(account.email, 'https://app.example.com.br/entrar/nova');
+    expect(allowed.link.startsWith('https://app.example.com.br/entrar/nova?')).toBe(true);
+  });
+
+  it('supports Supabase redirect links: session in the fragment, or the error there', async () => {
+    const account = await createConfirmedUser(server);
+    const { tokenHash } = linkParameters((await requestReset(account.email)).link);
+    const target = `${server.url}/auth?mode=reset`;
+    const verifyUrl = `${server.url}/auth/v1/verify?token=${tokenHash}&type=recovery&redirect_to=${encodeURIComponent(target)}`;
+    const success = await fetch(verifyUrl, { redirect: 'manual' });
+    expect(success.status).toBe(303);
+    const location = new URL(success.headers.get('location')!);
+    expect(`${location.origin}${location.pathname}${location.search}`).toBe(target);
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    expect(fragment.get('type')).toBe('recovery');
+    expect(fragment.get('token_type')).toBe('bearer');
+    const { data } = await server.client().auth.getUser(fragment.get('access_token')!);
+    expect(data.user?.email).toBe(account.email);
+
+    const used = await fetch(verifyUrl, { redirect: 'manual' });
+    expect(used.status).toBe(303);
+    const failure = new URLSearchParams(new URL(used.headers.get('location')!).hash.slice(1));
+    expect(failure.get('error')).toBe('access_denied');
+    expect(failure.get('error_code')).toBe('otp_expired');
+    expect(failure.get('error_description')).toBeTruthy();
+  });
+
+  it('limits recovery e-mails to one per address per interval, known or not', async () => {
+    const account = await createConfirmedUser(server);
+    for (const email of [account.email, 'ninguem-aqui@example.com']) {
+      expect((await server.client().auth.resetPasswordForEmail(email)).error).toBeNull();
+      const { error } = await server.client().auth.resetPasswordForEmail(email);
+      expect(error).toMatchObject({ status: 429, code: 'over_email_send_rate_limit' });
+    }
+  });
+});
+
+describe.each(backends)('one-time token expiry on %s', (backend) => {
+  let server: RunningAuthServer;
+  beforeAll(async () => {
+    server = await startAuthServer(backend, { OTP_EXPIRY: '1' });
+  });
+  afterAll(() => server?.close());
+
+  it('refuses a recovery link after it expires', async () => {
+    const account = await createConfirmedUser(server);
+    await server.client().auth.resetPasswordForEmail(account.email);
+    const { tokenHash } = linkParameters(latestOutboxMessage(server.outboxDir)!.link);
+    await sleep(1200);
+    const { error } = await server
+      .client()
+      .auth.verifyOtp({ type: 'recovery', token_hash: tokenHash });
+    expect(error).toMatchObject({ status: 403, code: 'otp_expired' });
+  });
+});
