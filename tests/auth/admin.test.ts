@@ -185,7 +185,8 @@ describe.each(backends)('sign-up on %s', (backend) => {
       expect(confirmed.error).toBeNull();
       expect((await server.client().auth.signInWithPassword(account)).error).toBeNull();
 
-      const taken = await server.client().auth.signUp(account);
+      const existing = await createConfirmedUser(server);
+      const taken = await server.client().auth.signUp(existing);
       expect(taken.error).toBeNull();
       expect(taken.data.user?.identities).toEqual([]);
     } finally {
