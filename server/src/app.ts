@@ -1,14 +1,10 @@
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { authApi, authPrefix } from './auth/auth-plugin.ts';
-import { createAuthServices } from './auth/create-auth-services.ts';
-import type { MailSender } from './auth/services.ts';
 import type { Config } from './config.ts';
-import { openStore, type Store } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import type { Store } from './db/database.ts';
 import { loggerOptions } from './logger.ts';
-import { createMailer } from './mail/mailer.ts';
-import { inviteEmail, recoveryEmail, signupConfirmationEmail } from './mail/templates.ts';
+import { openAuthRuntime } from './auth-runtime.ts';
 import { readBuildOutput } from './site/build-output.ts';
 import { securityHeaders } from './site/security-headers.ts';
 import { sitePlugin } from './site/site-plugin.ts';
@@ -39,27 +35,10 @@ export async function buildApp({ config, distDir, serveSite = true }: AppOptions
     bodyLimit: 64 * 1024,
   });
 
-  const store: Store = openStore(config);
-  app.addHook('onClose', () => store.close());
-  await migrateToLatest(store.db);
-
-  const mailer = createMailer({ ...config.mail, logger: app.log });
-  app.addHook('onClose', () => mailer.close());
-  const auth = createAuthServices({
-    config,
-    store,
-    mailer: mailer as MailSender,
-    templates: {
-      recovery: recoveryEmail,
-      invite: inviteEmail,
-      signup: signupConfirmationEmail,
-    },
-    log: app.log,
-  });
-  const apiKeys = {
-    anon: await auth.jwt.signApiKey('anon'),
-    serviceRole: await auth.jwt.signApiKey('service_role'),
-  };
+  const runtime = await openAuthRuntime(config, app.log);
+  app.addHook('onClose', () => runtime.close());
+  const { auth, apiKeys } = runtime;
+  const { store } = auth;
 
   await app.register(securityHeaders, { siteUrl: config.siteUrl, connectOrigins: [] });
 
@@ -90,6 +69,6 @@ export async function buildApp({ config, distDir, serveSite = true }: AppOptions
 
   app.decorate('apiKeys', apiKeys);
   app.decorate('store', store);
-  app.decorate('mailDestination', mailer.destination);
+  app.decorate('mailDestination', runtime.mailDestination);
   return app;
 }

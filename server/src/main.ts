@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { users } from './auth/users.ts';
 import { loadConfig } from './config.ts';
 import { ensureBuild } from './site/ensure-build.ts';
 
@@ -8,10 +9,24 @@ const app = await buildApp({ config });
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // close() stops accepting, waits for requests in flight, then closes the database.
     void app.close().then(() => process.exit(0));
   });
 }
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Site: ${config.siteUrl}`);
+
+const accounts = await users.count(app.store.db);
+const banner = [
+  '',
+  `  Site:      ${config.siteUrl}`,
+  `  Database:  ${app.store.location}`,
+  `  E-mail:    ${app.mailDestination}`,
+  accounts === 0
+    ? '  No client accounts yet. Create the first one with:\n' +
+      '             npm run users -- create cliente@example.com --password "uma senha"'
+    : `  Accounts:  ${accounts} (npm run users -- list)`,
+  '',
+];
+console.log(banner.join('\n'));

@@ -91,12 +91,12 @@ describe.each(backends)('the admin API on %s', (backend) => {
       verification_type: 'recovery',
       email_otp: expect.stringMatching(/^\d{6}$/),
     });
-    expect(data.user.email).toBe(account.email);
+    expect(data.user!.email).toBe(account.email);
     expect(latestOutboxMessage(server.outboxDir, { to: account.email })).toBeUndefined();
     const viaCode = await server.client().auth.verifyOtp({
       type: 'recovery',
       email: account.email,
-      token: data.properties.email_otp,
+      token: data.properties!.email_otp,
     });
     expect(viaCode.error).toBeNull();
   });

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createAccount } from '../accounts.ts';
-import { recordAuditEvent } from '../audit-log.ts';
-import { sendTokenEmail } from '../email-delivery.ts';
 import { authErrors } from '../errors.ts';
 import { requireServiceRole } from '../guards.ts';
+import { inviteClient } from '../invitations.ts';
 import { emailAddress, metadata, parseInput, password, queryValue } from '../input.ts';
 import { assertAcceptablePassword, hashPassword } from '../passwords.ts';
 import { resolveRedirect } from '../redirects.ts';
@@ -39,35 +38,15 @@ export function adminLinkRoutes(app: FastifyInstance, services: AuthServices) {
     );
 
   app.post('/invite', async (request) => {
-    const { redirect_to: requestedRedirect } = parseInput(redirectQuery, request.query);
+    const { redirect_to: redirectTo } = parseInput(redirectQuery, request.query);
     const body = parseInput(inviteBody, request.body);
-    const client = requestClient(request);
-    const existing = await users.findByEmail(db, body.email);
-    if (existing?.email_confirmed_at) throw authErrors.emailExists();
-    const user =
-      existing ??
-      (await createAccount(db, {
-        email: body.email,
-        passwordHash: null,
-        confirmed: false,
-        invited: true,
-        userMetadata: body.data,
-        ...client,
-      }));
-    try {
-      await sendTokenEmail(services, {
-        user,
-        purpose: 'invite',
-        redirectTo: redirectFor(requestedRedirect, '/auth?mode=reset'),
-        template: services.templates.invite,
-      });
-    } catch (error) {
-      if (!existing) await users.delete(db, user.id);
-      throw error;
-    }
-    const invited = await users.update(db, user.id, { invited_at: new Date().toISOString() });
-    await recordAuditEvent(db, { action: 'invite_sent', userId: user.id, ...client });
-    return userJson(invited!);
+    const user = await inviteClient(services, {
+      email: body.email,
+      redirectTo,
+      userMetadata: body.data,
+      ...requestClient(request),
+    });
+    return userJson(user);
   });
 
   app.post('/admin/generate_link', async (request) => {

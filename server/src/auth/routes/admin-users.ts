@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bannedUntilFor, createAccount, withoutProviderKeys } from '../accounts.ts';
+import { replacePassword, setBannedUntil } from '../account-changes.ts';
 import { recordAuditEvent } from '../audit-log.ts';
 import { authErrors } from '../errors.ts';
 import { requireServiceRole } from '../guards.ts';
@@ -110,10 +111,9 @@ export function adminUserRoutes(app: FastifyInstance, services: AuthServices) {
       if (body.email !== undefined && body.email !== user.email) {
         if (await users.findByEmail(trx, body.email)) throw authErrors.emailExists();
       }
-      const updated = await users.update(trx, user.id, {
+      await users.update(trx, user.id, {
         updated_at: now.toISOString(),
         ...(body.email !== undefined ? { email: body.email } : {}),
-        ...(passwordHash !== undefined ? { encrypted_password: passwordHash } : {}),
         ...(body.email_confirm !== undefined
           ? {
               email_confirmed_at: body.email_confirm
@@ -135,25 +135,14 @@ export function adminUserRoutes(app: FastifyInstance, services: AuthServices) {
               ),
             }
           : {}),
-        ...(bannedUntil !== undefined ? { banned_until: bannedUntil } : {}),
       });
-      // A new password or a ban ends the user's sessions and outstanding links.
-      if (passwordHash !== undefined || bannedUntil) {
-        await services.sessions.endAllOf(trx, user.id);
-        await services.oneTimeTokens.revokeAllOf(trx, user.id);
-      }
       if (passwordHash !== undefined) {
-        await recordAuditEvent(
-          trx,
-          { action: 'password_changed', userId: user.id, ...client },
-          now,
-        );
+        await replacePassword(trx, services, { userId: user.id, passwordHash, ...client });
       }
       if (bannedUntil !== undefined) {
-        const action = bannedUntil ? 'user_banned' : 'user_unbanned';
-        await recordAuditEvent(trx, { action, userId: user.id, ...client }, now);
+        await setBannedUntil(trx, services, { userId: user.id, bannedUntil, ...client });
       }
-      return updated!;
+      return (await users.findById(trx, user.id))!;
     });
     return userJson(updated);
   });

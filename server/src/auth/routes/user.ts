@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { recordAuditEvent } from '../audit-log.ts';
+import { replacePassword } from '../account-changes.ts';
 import { authErrors } from '../errors.ts';
 import { authenticateUser } from '../guards.ts';
 import { emailAddress, metadata, parseInput, password } from '../input.ts';
@@ -9,8 +9,7 @@ import { mergeMetadata } from '../metadata.ts';
 import { assertAcceptablePassword, checkPassword, hashPassword } from '../passwords.ts';
 import { requestClient } from '../request-client.ts';
 import type { AuthServices } from '../services.ts';
-import { userJson } from '../user-json.ts';
-import { userMetadataOf } from '../user-json.ts';
+import { userJson, userMetadataOf } from '../user-json.ts';
 import { users } from '../users.ts';
 
 // Only these keys are read: never role, app_metadata or confirmation times (no mass assignment).
@@ -48,20 +47,22 @@ export function userRoutes(app: FastifyInstance, services: AuthServices) {
     const client = requestClient(request);
     const { db } = services.store;
     const updated = await db.transaction().execute(async (trx) => {
-      const updated = await users.update(trx, user.id, {
-        updated_at: new Date().toISOString(),
-        ...(changes.data
-          ? { user_metadata: JSON.stringify(mergeMetadata(userMetadataOf(user), changes.data)) }
-          : {}),
-        ...(newHash ? { encrypted_password: newHash } : {}),
-      });
-      if (newHash) {
-        // A new password ends every other session and every outstanding link (security.md).
-        await services.sessions.endAllOf(trx, user.id, session.id);
-        await services.oneTimeTokens.revokeAllOf(trx, user.id);
-        await recordAuditEvent(trx, { action: 'password_changed', userId: user.id, ...client });
+      if (changes.data) {
+        const merged = mergeMetadata(userMetadataOf(user), changes.data);
+        await users.update(trx, user.id, {
+          user_metadata: JSON.stringify(merged),
+          updated_at: new Date().toISOString(),
+        });
       }
-      return updated!;
+      if (newHash) {
+        await replacePassword(trx, services, {
+          userId: user.id,
+          passwordHash: newHash,
+          keepSessionId: session.id,
+          ...client,
+        });
+      }
+      return (await users.findById(trx, user.id))!;
     });
     return userJson(updated);
   });

@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createAuthServices } from './auth/create-auth-services.ts';
+import type { AuthServices } from './auth/services.ts';
+import type { Config } from './config.ts';
+import { openStore } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { createMailer } from './mail/mailer.ts';
+import { inviteEmail, recoveryEmail, signupConfirmationEmail } from './mail/templates.ts';
+
+export interface AuthRuntime {
+  auth: AuthServices;
+  apiKeys: { anon: string; serviceRole: string };
+  /** Where mail goes, for the start banner: an SMTP host or the outbox folder. */
+  mailDestination: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The store (migrated), the mailer and the auth services for one configuration: what the server
+ * and the operator's commands share.
+ */
+export async function openAuthRuntime(
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<AuthRuntime> {
+  const store = openStore(config);
+  try {
+    await migrateToLatest(store.db);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  const mailer = createMailer({ ...config.mail, logger: log });
+  const auth = createAuthServices({
+    config,
+    store,
+    mailer,
+    templates: { recovery: recoveryEmail, invite: inviteEmail, signup: signupConfirmationEmail },
+    log,
+  });
+  return {
+    auth,
+    apiKeys: {
+      anon: await auth.jwt.signApiKey('anon'),
+      serviceRole: await auth.jwt.signApiKey('service_role'),
+    },
+    mailDestination: mailer.destination,
+    async close() {
+      await mailer.close();
+      await store.close();
+    },
+  };
+}

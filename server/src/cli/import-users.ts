@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import type { AuthServices } from '../auth/services.ts';
+import { emailAddress } from '../auth/input.ts';
+import { isSupportedPasswordHash } from '../auth/passwords.ts';
+import { recordAuditEvent } from '../auth/audit-log.ts';
+import { withoutProviderKeys } from '../auth/accounts.ts';
+import { users } from '../auth/users.ts';
+import { CommandError } from './operator-runtime.ts';
+
+/** A row of Supabase's `auth.users`, as exported to CSV or JSON (only the columns we keep). */
+interface ExportedUser {
+  id?: string;
+  email?: string;
+  encrypted_password?: string;
+  email_confirmed_at?: string;
+  confirmed_at?: string;
+  invited_at?: string;
+  last_sign_in_at?: string;
+  banned_until?: string;
+  raw_user_meta_data?: unknown;
+  raw_app_meta_data?: unknown;
+  created_at?: string;
+  updated_at?: string;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function readExport(file: string): ExportedUser[] {
+  const text = readFileSync(file, 'utf8');
+  if (path.extname(file).toLowerCase() === '.json' || text.trimStart().startsWith('[')) {
+    const parsed: unknown = JSON.parse(text);
+    if (!Array.isArray(parsed)) throw new CommandError(`${file}: expected a JSON array of users`);
+    return parsed as ExportedUser[];
+  }
+  return parse(text, { columns: true, skip_empty_lines: true, trim: true }) as ExportedUser[];
+}
+
+function timestamp(value: string | undefined) {
+  if (!value) return null;
+  const time = new Date(value.replace(' ', 'T'));
+  return Number.isNaN(time.getTime()) ? null : time.toISOString();
+}
+
+function metadataObject(value: unknown) {
+  const parsed: unknown = typeof value === 'string' && value !== '' ? JSON.parse(value) : value;
+  return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+    ? (parsed as Record<string, unknown>)
+    : {};
+}
+
+/**
+ * Imports users exported from a hosted Supabase project, keeping ids and bcrypt hashes so that
+ * passwords keep working (they are upgraded to argon2id at the next sign-in). All or nothing;
+ * addresses that already exist here are skipped and reported.
+ */
+export async function importUsers(services: AuthServices, file: string) {
+  const rows = readExport(file);
+  const prepared = rows.map((row, index) => {
+    const where = `${file}, user ${index + 1}`;
+    const email = emailAddress.safeParse(row.email ?? '');
+    if (!email.success) throw new CommandError(`${where}: invalid e-mail "${row.email ?? ''}"`);
+    const hash = row.encrypted_password || null;
+    if (hash !== null && !isSupportedPasswordHash(hash)) {
+      throw new CommandError(`${where}: encrypted_password is neither bcrypt nor argon2`);
+    }
+    const now = new Date().toISOString();
+    return {
+      id: row.id && uuidPattern.test(row.id) ? row.id.toLowerCase() : crypto.randomUUID(),
+      identity_id: crypto.randomUUID(),
+      email: email.data,
+      encrypted_password: hash,
+      email_confirmed_at: timestamp(row.email_confirmed_at ?? row.confirmed_at),
+      invited_at: timestamp(row.invited_at),
+      last_sign_in_at: timestamp(row.last_sign_in_at),
+      banned_until: timestamp(row.banned_until),
+      user_metadata: JSON.stringify(metadataObject(row.raw_user_meta_data)),
+      app_metadata: JSON.stringify(withoutProviderKeys(metadataObject(row.raw_app_meta_data))),
+      created_at: timestamp(row.created_at) ?? now,
+      updated_at: timestamp(row.updated_at) ?? now,
+    };
+  });
+
+  return services.store.db.transaction().execute(async (trx) => {
+    const imported: string[] = [];
+    const skipped: string[] = [];
+    for (const user of prepared) {
+      const taken =
+        (await users.findByEmail(trx, user.email)) ?? (await users.findById(trx, user.id));
+      if (taken) {
+        skipped.push(user.email);
+        continue;
+      }
+      await users.insert(trx, user);
+      await recordAuditEvent(trx, {
+        action: 'user_created',
+        userId: user.id,
+        detail: { source: 'import' },
+      });
+      imported.push(user.email);
+    }
+    return { imported, skipped };
+  });
+}
