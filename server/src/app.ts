@@ -25,12 +25,14 @@ export interface AppOptions {
   distDir?: string;
   /** `npm run dev` serves the front end from Vite and only needs the API. */
   serveSite?: boolean;
+  /** Where log lines go instead of stdout (tests capture them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the whole application; main.ts listens, tests use `inject()` or a loopback port. */
-export async function buildApp({ config, distDir, serveSite = true }: AppOptions) {
+export async function buildApp({ config, distDir, serveSite = true, logStream }: AppOptions) {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
   });

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 
 /** Anything that can carry a secret is redacted wherever it appears in a log line. */
@@ -15,12 +15,37 @@ export const redactedPaths = [
   '*.authorization',
 ];
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+/** Query strings can carry one-time tokens (`GET /auth/v1/verify?token=…`): log their keys only. */
+export function urlForLog(url: string) {
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return url;
+  const keys = [...new URLSearchParams(url.slice(queryStart + 1)).keys()];
+  return `${url.slice(0, queryStart)}?${keys.map((key) => `${key}=…`).join('&')}`;
+}
+
+const serializers = {
+  req(request: FastifyRequest) {
+    return {
+      method: request.method,
+      url: urlForLog(request.url),
+      remoteAddress: request.ip,
+      userAgent: request.headers['user-agent'],
+    };
+  },
+};
+
+/** `stream` lets tests read every log line the server writes. */
+export function loggerOptions(
+  config: Config,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
-  const pretty = config.nodeEnv !== 'production' && process.stdout.isTTY;
+  const pretty = !stream && config.nodeEnv !== 'production' && process.stdout.isTTY;
   return {
     level: config.logLevel,
     redact: { paths: redactedPaths, censor: '[redacted]' },
+    serializers,
+    ...(stream ? { stream } : {}),
     ...(pretty
       ? {
           transport: {

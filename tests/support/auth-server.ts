@@ -32,6 +32,7 @@ export interface RunningAuthServer {
 export async function startAuthServer(
   backend: Backend,
   environment: Record<string, string> = {},
+  logStream?: NodeJS.WritableStream,
 ): Promise<RunningAuthServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'legado-auth-'));
   const port = await freePort();
@@ -46,7 +47,7 @@ export async function startAuthServer(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...environment,
   });
-  const app = await buildApp({ config, serveSite: false });
+  const app = await buildApp({ config, serveSite: false, logStream });
   await app.listen({ port, host: '127.0.0.1' });
   const clientFor = (key: string) =>
     createClient(url, key, {
