@@ -26,7 +26,7 @@ export default defineConfig({
         test: {
           name: 'auth',
           environment: 'node',
-          include: ['tests/auth/**/*.test.ts'],
+          include: ['tests/auth/**/*.test.ts', 'tests/operations/**/*.test.ts'],
           globalSetup: ['tests/support/postgres-setup.ts'],
           pool: 'forks',
           testTimeout: 20_000,

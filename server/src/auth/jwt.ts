@@ -46,10 +46,11 @@ export class JwtIssuer {
     return { token, expiresAt };
   }
 
+  /** Independent of SITE_URL, like Supabase's keys: only the secret makes them. */
   signApiKey(role: ApiKeyRole) {
     return new SignJWT({ role })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuer(this.issuer)
+      .setIssuer('supabase')
       .setIssuedAt(apiKeyIssuedAt)
       .setExpirationTime(apiKeyIssuedAt + apiKeyLifetime)
       .sign(this.key);

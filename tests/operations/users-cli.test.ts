@@ -1,0 +1,159 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestDatabase } from '../support/embedded-postgres.ts';
+import { latestOutboxMessage } from '../../server/src/mail/outbox.ts';
+import { backends, startAuthServer } from '../support/auth-server.ts';
+import { runScript } from '../support/run-command.ts';
+
+const users = (args: string[], environment: Record<string, string>, input?: string) =>
+  runScript('server/src/cli/users.ts', args, environment, input);
+
+describe.each(backends)('npm run users on %s', (backend) => {
+  let dataDir: string;
+  let environment: Record<string, string>;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'legado-cli-'));
+    environment = {
+      DATA_DIR: dataDir,
+      SITE_URL: 'http://127.0.0.1:9',
+      ...(backend === 'postgres'
+        ? { DATABASE_URL: await createTestDatabase(inject('postgresAdminUrl')) }
+        : {}),
+    };
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  /** The same store, served: to check that what the CLI did works for a real client. */
+  async function signIn(email: string, password: string) {
+    const server = await startAuthServer(backend, {
+      DATA_DIR: dataDir,
+      ...(environment.DATABASE_URL ? { DATABASE_URL: environment.DATABASE_URL } : {}),
+    });
+    try {
+      return (await server.client().auth.signInWithPassword({ email, password })).error;
+    } finally {
+      await server.app.close();
+    }
+  }
+
+  it('explains itself and refuses unknown commands', async () => {
+    const help = await users(['--help'], environment);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('create EMAIL');
+    const unknown = await users(['frobnicate'], environment);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('unknown command "frobnicate"');
+  });
+
+  it('creates a confirmed account that can sign in, and refuses bad input clearly', async () => {
+    const created = await users(
+      ['create', 'Ana@Example.com', '--password', 'Legado#2025'],
+      environment,
+    );
+    expect(created.stdout).toContain('Created ana@example.com');
+    expect(await signIn('ana@example.com', 'Legado#2025')).toBeNull();
+
+    const again = await users(
+      ['create', 'ana@example.com', '--password', 'Legado#2025'],
+      environment,
+    );
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('already been registered');
+    const badEmail = await users(
+      ['create', 'nao-e-email', '--password', 'Legado#2025'],
+      environment,
+    );
+    expect(badEmail.stderr).toContain('invalid e-mail address');
+    const weak = await users(['create', 'b@example.com', '--password', '123'], environment);
+    expect(weak.stderr).toContain('at least 6 characters');
+    const noTerminal = await users(['create', 'c@example.com'], environment);
+    expect(noTerminal.code).toBe(1);
+    expect(noTerminal.stderr).toContain('pass --password');
+  });
+
+  it('sets a password, disables and enables, lists and deletes', async () => {
+    await users(['create', 'bruno@example.com', '--password', 'Primeira-1'], environment);
+    const changed = await users(
+      ['set-password', 'bruno@example.com', '--password', 'Segunda-2'],
+      environment,
+    );
+    expect(changed.code).toBe(0);
+    expect(await signIn('bruno@example.com', 'Segunda-2')).toBeNull();
+
+    await users(['disable', 'bruno@example.com'], environment);
+    expect((await signIn('bruno@example.com', 'Segunda-2'))?.code).toBe('user_banned');
+    const list = await users(['list'], environment);
+    expect(list.stdout).toMatch(/bruno@example\.com\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+\d{4}.*disabled/);
+    await users(['enable', 'bruno@example.com'], environment);
+    expect(await signIn('bruno@example.com', 'Segunda-2')).toBeNull();
+
+    const unconfirmed = await users(['delete', 'bruno@example.com'], environment);
+    expect(unconfirmed.stderr).toContain('pass --yes');
+    const deleted = await users(['delete', 'bruno@example.com', '--yes'], environment);
+    expect(deleted.stdout).toContain('Deleted bruno@example.com');
+    expect((await signIn('bruno@example.com', 'Segunda-2'))?.code).toBe('invalid_credentials');
+    const missing = await users(['disable', 'bruno@example.com'], environment);
+    expect(missing.stderr).toContain('no account for bruno@example.com');
+  });
+
+  it('invites by e-mail, with a link to the screen for a first password', async () => {
+    const invited = await users(['invite', 'convite@example.com'], environment);
+    expect(invited.stdout).toContain('Invitation sent to convite@example.com');
+    const message = latestOutboxMessage(path.join(dataDir, 'outbox'), {
+      to: 'convite@example.com',
+    });
+    const link = new URL(message!.link);
+    expect(link.pathname).toBe('/auth');
+    expect(link.searchParams.get('mode')).toBe('reset');
+    expect(link.searchParams.get('type')).toBe('invite');
+    expect((await users(['list'], environment)).stdout).toMatch(/convite@example\.com.*invited/);
+  });
+
+  it('imports users exported from Supabase, whose passwords keep working', async () => {
+    const file = path.join(dataDir, 'auth-users.csv');
+    // bcrypt of "senha-antiga-1", as Supabase stores it.
+    const hash = '$2a$10$dytR1A1HcW30G.22gF59UuWi793YPDV6WiJv26kSi9XKRmL12vwMC';
+    writeFileSync(
+      file,
+      [
+        'id,email,encrypted_password,email_confirmed_at,raw_user_meta_data,created_at',
+        `6f1c2a7e-8f4b-4c4e-9d55-0b1c2d3e4f50,importada@example.com,${hash},2024-03-01 10:00:00+00,"{""nome"":""Importada""}",2024-03-01 09:00:00+00`,
+        `,ana@example.com,${hash},2024-03-01 10:00:00+00,{},2024-03-01 09:00:00+00`,
+      ].join('\n'),
+    );
+    const imported = await users(['import', file], environment);
+    expect(imported.stdout).toContain('Imported 1 account(s).');
+    expect(imported.stdout).toContain('Skipped (already here): ana@example.com');
+    expect(await signIn('importada@example.com', 'senha-antiga-1')).toBeNull();
+
+    const json = path.join(dataDir, 'auth-users.json');
+    writeFileSync(json, JSON.stringify([{ email: 'ruim', encrypted_password: hash }]));
+    const refused = await users(['import', json], environment);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('invalid e-mail "ruim"');
+  });
+});
+
+describe('npm run keys', () => {
+  it('prints the anon and service-role keys that the server accepts', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'legado-keys-'));
+    try {
+      const { stdout, code } = await runScript('server/src/cli/keys.ts', [], { DATA_DIR: dataDir });
+      expect(code).toBe(0);
+      const lines = stdout.trim().split('\n');
+      expect(lines.map((line) => line.split('=')[0])).toEqual(['ANON_KEY', 'SERVICE_ROLE_KEY']);
+      const server = await startAuthServer('sqlite', { DATA_DIR: dataDir });
+      try {
+        expect(`ANON_KEY=${server.anonKey}`).toBe(lines[0]);
+        expect(`SERVICE_ROLE_KEY=${server.serviceRoleKey}`).toBe(lines[1]);
+      } finally {
+        await server.app.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
