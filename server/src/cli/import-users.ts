@@ -40,7 +40,10 @@ function readExport(file: string): ExportedUser[] {
 function timestamp(value: string | undefined) {
   if (!value) return null;
   // PostgreSQL exports look like "2024-03-01 10:00:00.123+00".
-  const iso = value.trim().replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00');
+  const iso = value
+    .trim()
+    .replace(' ', 'T')
+    .replace(/([+-]\d\d)$/, '$1:00');
   const time = new Date(iso);
   return Number.isNaN(time.getTime()) ? null : time.toISOString();
 }
