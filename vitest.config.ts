@@ -27,7 +27,7 @@ export default defineConfig({
           name: 'auth',
           environment: 'node',
           include: ['tests/auth/**/*.test.ts', 'tests/operations/**/*.test.ts'],
-          globalSetup: ['tests/support/postgres-setup.ts'],
+          globalSetup: ['tests/e2e/support/global-setup.ts', 'tests/support/postgres-setup.ts'],
           pool: 'forks',
           testTimeout: 20_000,
           hookTimeout: 60_000,

@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Store } from './db/database.ts';
 import { loggerOptions } from './logger.ts';
 import { openAuthRuntime } from './auth-runtime.ts';
+import { trackRequestsInFlight } from './drain.ts';
 import { readBuildOutput } from './site/build-output.ts';
 import { securityHeaders } from './site/security-headers.ts';
 import { sitePlugin } from './site/site-plugin.ts';
@@ -37,7 +38,10 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
     bodyLimit: 64 * 1024,
   });
 
+  const drained = trackRequestsInFlight(app);
   const runtime = await openAuthRuntime(config, app.log);
+  // On close: new requests get 503, those in flight finish, then connections and the store close.
+  app.addHook('preClose', () => drained());
   app.addHook('onClose', () => runtime.close());
   const { auth, apiKeys } = runtime;
   const { store } = auth;

@@ -20,9 +20,13 @@ export interface StoreOptions {
   databaseUrl?: string;
 }
 
+export function sqliteFile(dataDir: string) {
+  return path.join(dataDir, 'auth.sqlite');
+}
+
 /** SQLite in DATA_DIR by default; PostgreSQL when DATABASE_URL is set. */
 export function openStore({ dataDir, databaseUrl }: StoreOptions): Store {
-  return databaseUrl ? openPostgres(databaseUrl) : openSqlite(path.join(dataDir, 'auth.sqlite'));
+  return databaseUrl ? openPostgres(databaseUrl) : openSqlite(sqliteFile(dataDir));
 }
 
 function openSqlite(file: string): Store {

@@ -1,0 +1,44 @@
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import SQLite from 'better-sqlite3';
+
+/**
+ * A consistent copy of a live database through SQLite's online backup API: readers and the writer
+ * carry on while it runs. The copy is written beside the target and renamed into place.
+ */
+export async function backupSqlite(databaseFile: string, targetFile: string) {
+  if (!existsSync(databaseFile)) throw new Error(`no database at ${databaseFile}`);
+  const source = new SQLite(databaseFile, { readonly: true, fileMustExist: true });
+  const partial = `${targetFile}.partial`;
+  try {
+    await source.backup(partial);
+    renameSync(partial, targetFile);
+  } finally {
+    source.close();
+    rmSync(partial, { force: true });
+  }
+}
+
+/** Checks that a file is a sound SQLite database with our schema before it replaces anything. */
+export function assertRestorable(backupFile: string) {
+  const candidate = new SQLite(backupFile, { readonly: true, fileMustExist: true });
+  try {
+    const integrity = candidate.pragma('integrity_check', { simple: true });
+    if (integrity !== 'ok') throw new Error(`${backupFile} is damaged: ${String(integrity)}`);
+    const users = candidate
+      .prepare("select count(*) as n from sqlite_master where type = 'table' and name = 'users'")
+      .get() as { n: number };
+    if (users.n !== 1) throw new Error(`${backupFile} is not a backup of this product's database`);
+  } finally {
+    candidate.close();
+  }
+}
+
+/** Puts a backup in place of the database (the server must be stopped). */
+export async function restoreSqlite(backupFile: string, databaseFile: string) {
+  assertRestorable(backupFile);
+  const incoming = `${databaseFile}.restoring`;
+  await backupSqlite(backupFile, incoming);
+  // A stale write-ahead log would be replayed over the restored file.
+  for (const suffix of ['-wal', '-shm']) rmSync(`${databaseFile}${suffix}`, { force: true });
+  renameSync(incoming, databaseFile);
+}

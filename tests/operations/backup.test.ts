@@ -1,0 +1,60 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createConfirmedUser, startAuthServer } from '../support/auth-server.ts';
+import { runScript } from '../support/run-command.ts';
+
+describe('SQLite backup and restore', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'legado-backup-'));
+  const backupFile = path.join(
+    mkdtempSync(path.join(tmpdir(), 'legado-backup-file-')),
+    'copia.sqlite',
+  );
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(path.dirname(backupFile), { recursive: true, force: true });
+  });
+
+  it('copies the live database, and the copy brings accounts back after a wipe', async () => {
+    const server = await startAuthServer('sqlite', { DATA_DIR: dataDir });
+    const kept = await createConfirmedUser(server);
+    // Sign-ins keep writing while the backup runs.
+    const traffic = Promise.all(
+      Array.from({ length: 10 }, () => server.client().auth.signInWithPassword(kept)),
+    );
+    const backup = await runScript('server/src/cli/backup.ts', ['backup', backupFile], {
+      DATA_DIR: dataDir,
+    });
+    await traffic;
+    expect(backup.stderr).toBe('');
+    expect(backup.code).toBe(0);
+    const later = await createConfirmedUser(server);
+    await server.app.close();
+
+    rmSync(path.join(dataDir, 'auth.sqlite'));
+    const restore = await runScript('server/src/cli/backup.ts', ['restore', backupFile], {
+      DATA_DIR: dataDir,
+    });
+    expect(restore.code).toBe(0);
+    expect(existsSync(path.join(dataDir, 'auth.sqlite-wal'))).toBe(false);
+
+    const restored = await startAuthServer('sqlite', { DATA_DIR: dataDir });
+    try {
+      expect((await restored.client().auth.signInWithPassword(kept)).error).toBeNull();
+      const missing = await restored.client().auth.signInWithPassword(later);
+      expect(missing.error?.code).toBe('invalid_credentials');
+    } finally {
+      await restored.app.close();
+    }
+  });
+
+  it('refuses to restore a file that is not a backup', async () => {
+    const bogus = path.join(dataDir, 'nao-e-backup.sqlite');
+    const result = await runScript('server/src/cli/backup.ts', ['restore', bogus], {
+      DATA_DIR: dataDir,
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^Error: /);
+  });
+});

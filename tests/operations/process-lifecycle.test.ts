@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../e2e/support/site-server.ts';
+import { runScript } from '../support/run-command.ts';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** `npm start` as an operator runs it: its own process, its own output. */
+function startServerProcess(environment: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...environment },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (output.includes('E-mail:')) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 50);
+    child.once('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`server exited with ${code}: ${output}`));
+    });
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { child, ready, exited, output: () => output };
+}
+
+describe('the server process', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'legado-process-'));
+  let running: ChildProcess | undefined;
+  afterAll(() => {
+    running?.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('prints where it serves, where mail goes and how to create the first client', async () => {
+    const port = await freePort();
+    const server = startServerProcess({ DATA_DIR: dataDir, PORT: String(port) });
+    running = server.child;
+    await server.ready;
+    const output = server.output();
+    expect(output).toContain(`Site:      http://localhost:${port}`);
+    expect(output).toContain(`Database:  ${path.join(dataDir, 'auth.sqlite')}`);
+    expect(output).toContain(path.join(dataDir, 'outbox'));
+    expect(output).toContain('npm run users -- create');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('finishes the requests in flight when stopped with SIGTERM, and reuses its data', async () => {
+    await runScript(
+      'server/src/cli/users.ts',
+      ['create', 'ana@example.com', '--password', 'Legado#2025'],
+      {
+        DATA_DIR: dataDir,
+      },
+    );
+    const port = await freePort();
+    const server = startServerProcess({ DATA_DIR: dataDir, PORT: String(port) });
+    running = server.child;
+    await server.ready;
+    expect(server.output()).toContain('Accounts:  1');
+
+    const anonKey = (await runScript('server/src/cli/keys.ts', [], { DATA_DIR: dataDir })).stdout
+      .split('\n')[0]!
+      .replace('ANON_KEY=', '');
+    const signIn = () =>
+      fetch(`http://127.0.0.1:${port}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { apikey: anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'ana@example.com', password: 'Legado#2025' }),
+      }).then((response) => response.status);
+    const inFlight = Promise.all(Array.from({ length: 4 }, signIn));
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    server.child.kill('SIGTERM');
+    expect(await inFlight).toEqual([200, 200, 200, 200]);
+    expect(await server.exited).toBe(0);
+    await expect(signIn()).rejects.toThrow();
+  });
+});
