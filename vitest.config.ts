@@ -26,7 +26,11 @@ export default defineConfig({
         test: {
           name: 'auth',
           environment: 'node',
-          include: ['tests/auth/**/*.test.ts', 'tests/operations/**/*.test.ts'],
+          include: [
+            'tests/auth/**/*.test.ts',
+            'tests/operations/**/*.test.ts',
+            'tests/reliability/**/*.test.ts',
+          ],
           globalSetup: ['tests/e2e/support/global-setup.ts', 'tests/support/postgres-setup.ts'],
           pool: 'forks',
           testTimeout: 20_000,

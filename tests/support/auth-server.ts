@@ -37,8 +37,10 @@ export async function startAuthServer(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'legado-auth-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  // Instances that share a database pass its DATABASE_URL; otherwise each gets a fresh one.
   const databaseUrl =
-    backend === 'postgres' ? await createTestDatabase(inject('postgresAdminUrl')) : undefined;
+    environment.DATABASE_URL ??
+    (backend === 'postgres' ? await createTestDatabase(inject('postgresAdminUrl')) : undefined);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -1,0 +1,81 @@
+import { isAuthSessionMissingError } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../e2e/support/site-server.ts';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import {
+  createConfirmedUser,
+  type RunningAuthServer,
+  startAuthServer,
+} from '../support/auth-server.ts';
+import { createTestDatabase } from '../support/embedded-postgres.ts';
+import { startRoundRobinProxy } from '../support/round-robin-proxy.ts';
+
+/** Two instances on one PostgreSQL behind a round-robin proxy, as several machines would run. */
+describe('two instances on one PostgreSQL', () => {
+  let instances: RunningAuthServer[];
+  let proxy: Awaited<ReturnType<typeof startRoundRobinProxy>>;
+
+  beforeAll(async () => {
+    const proxyPort = await freePort();
+    const shared = {
+      DATABASE_URL: await createTestDatabase(inject('postgresAdminUrl')),
+      JWT_SECRET: 'um-segredo-compartilhado-por-todas-as-instancias',
+      SITE_URL: `http://127.0.0.1:${proxyPort}`,
+      REFRESH_TOKEN_REUSE_INTERVAL: '0',
+      RATE_LIMIT_VERIFY_PER_IP: '6',
+    };
+    instances = [
+      await startAuthServer('postgres', shared),
+      await startAuthServer('postgres', shared),
+    ];
+    proxy = await startRoundRobinProxy(
+      instances.map((instance) => instance.url),
+      proxyPort,
+    );
+  });
+  afterAll(async () => {
+    await proxy?.close();
+    await Promise.all(instances.map((instance) => instance.close()));
+  });
+
+  const throughProxy = () =>
+    createClient(proxy.url, instances[0]!.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as never },
+    });
+
+  it('refuses on one instance a refresh token already rotated on the other', async () => {
+    const account = await createConfirmedUser(instances[0]!);
+    const { data } = await throughProxy().auth.signInWithPassword(account);
+    const token = data.session!.refresh_token;
+    const first = await instances[0]!.client().auth.refreshSession({ refresh_token: token });
+    expect(first.error).toBeNull();
+    const reuse = await instances[1]!.client().auth.refreshSession({ refresh_token: token });
+    expect(reuse.error?.code).toBe('refresh_token_already_used');
+  });
+
+  it('signs out on one instance and the other knows', async () => {
+    const account = await createConfirmedUser(instances[1]!);
+    const { data } = await instances[0]!.client().auth.signInWithPassword(account);
+    const onA = instances[0]!.client();
+    await onA.auth.setSession(data.session!);
+    expect((await onA.auth.signOut()).error).toBeNull();
+    const onB = await instances[1]!.client().auth.getUser(data.session!.access_token);
+    expect(isAuthSessionMissingError(onB.error)).toBe(true);
+  });
+
+  it('counts rate limits across both instances', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const { error } = await throughProxy().auth.verifyOtp({
+        type: 'recovery',
+        token_hash: `inexistente-${attempt}`,
+      });
+      statuses.push(error?.status ?? 200);
+    }
+    // Six allowed in all, answered by the two instances in turn; then refused by either.
+    expect(statuses.slice(0, 6)).toEqual([403, 403, 403, 403, 403, 403]);
+    expect(statuses.slice(6)).toEqual([429, 429]);
+  });
+});
