@@ -1,0 +1,185 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  backends,
+  createConfirmedUser,
+  type RunningAuthServer,
+  startAuthServer,
+} from '../support/auth-server.ts';
+
+/** The README's test command runs a short pass; `npm run test:reliability` sets FUZZ_RUNS=10000. */
+const runs = Number(process.env.FUZZ_RUNS ?? 300);
+
+const routes = [
+  ['POST', '/token'],
+  ['POST', '/signup'],
+  ['POST', '/recover'],
+  ['POST', '/verify'],
+  ['GET', '/verify'],
+  ['GET', '/user'],
+  ['PUT', '/user'],
+  ['POST', '/logout'],
+  ['GET', '/settings'],
+  ['GET', '/admin/users'],
+  ['POST', '/admin/users'],
+  ['GET', '/admin/users/00000000-0000-4000-8000-000000000000'],
+  ['PUT', '/admin/users/not-a-uuid'],
+  ['DELETE', '/admin/users/00000000-0000-4000-8000-000000000000'],
+  ['POST', '/admin/generate_link'],
+  ['POST', '/invite'],
+] as const;
+
+const nastyString = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom('\u0000', 'a\u0000b@example.com', 'x@y.z\r\nBcc: a@b.c', '../../etc/passwd'),
+  fc.constantFrom('ação@exemplo.com.br', 'Ünïcödé@例え.jp', '"quoted"@example.com', '@', ''),
+  fc.integer({ min: 200, max: 5000 }).map((length) => `${'a'.repeat(length)}@example.com`),
+  fc.integer({ min: 90, max: 400 }).map((length) => 'senha🔑'.repeat(length / 6)),
+);
+
+const jsonValue = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small' },
+    nastyString,
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(
+      fc.oneof(
+        fc.constantFrom('email', 'password', 'refresh_token', 'type', 'token_hash', 'data'),
+        fc.string(),
+      ),
+      tie('value'),
+      { maxKeys: 5 },
+    ),
+  ),
+})).value;
+
+const body = fc.oneof(
+  jsonValue.map((value) => JSON.stringify(value)),
+  fc.record({ email: nastyString, password: nastyString }).map((value) => JSON.stringify(value)),
+  fc.constantFrom(
+    '{"__proto__":{"admin":true},"email":"a@b.c"}',
+    '{"constructor":{"prototype":{"x":1}}}',
+    '{"email":',
+    'null',
+    '[]',
+    '"texto"',
+    '{"email":"a@b.c","password":"x"',
+    '\u0000\u0000',
+  ),
+  fc.integer({ min: 1, max: 5000 }).map((depth) => `${'['.repeat(depth)}${']'.repeat(depth)}`),
+  fc.integer({ min: 1, max: 3000 }).map((depth) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`),
+  fc.constant(''),
+);
+
+const query = fc.oneof(
+  fc.constant(''),
+  fc.constantFrom(
+    '?grant_type=password',
+    '?grant_type=refresh_token',
+    '?grant_type=password&grant_type=password',
+    '?grant_type=pkce',
+    '?grant_type=',
+    '?scope=everything',
+    '?scope=global&scope=local',
+    '?redirect_to=javascript:alert(1)',
+    '?redirect_to=https://evil.example.net',
+    '?redirect_to=//evil.example.net',
+    '?type=recovery&token=x',
+    '?page=-1&per_page=99999999999999999999',
+  ),
+  fc
+    .string({ maxLength: 30 })
+    .map((text) => `?${encodeURIComponent(text)}=${encodeURIComponent(text)}`),
+);
+
+const contentType = fc.constantFrom(
+  'application/json',
+  'application/json;charset=UTF-8',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/json; charset=latin1',
+  undefined,
+);
+
+describe.each(backends)('fuzzed requests on %s', (backend) => {
+  let server: RunningAuthServer;
+  let accessToken: string;
+  beforeAll(async () => {
+    server = await startAuthServer(backend, {
+      RATE_LIMIT_TOKEN_PER_IP: '1000000',
+      RATE_LIMIT_EMAIL_ROUTES_PER_IP: '1000000',
+      RATE_LIMIT_VERIFY_PER_IP: '1000000',
+    });
+    const account = await createConfirmedUser(server);
+    const { data } = await server.client().auth.signInWithPassword(account);
+    accessToken = data.session!.access_token;
+  });
+  afterAll(() => server?.close());
+
+  async function rowCounts() {
+    const { db } = server.app.store;
+    const tables = ['users', 'sessions', 'refresh_tokens', 'one_time_tokens'] as const;
+    return Promise.all(
+      tables.map(async (table) => {
+        const row = await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow();
+        return Number(row.n);
+      }),
+    );
+  }
+
+  it(`answers ${runs} generated bad requests without a 5xx; a refused one changes no row`, async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        query,
+        body,
+        contentType,
+        fc.constantFrom('anon', 'service', 'bogus', 'none'),
+        fc.boolean(),
+        async ([method, path], search, payload, type, key, withBearer) => {
+          const apikey = {
+            anon: server.anonKey,
+            service: server.serviceRoleKey,
+            bogus: 'abc.def.ghi',
+            none: undefined,
+          }[key];
+          const before = await rowCounts();
+          const response = await server.app.inject({
+            method,
+            url: `/auth/v1${path}${search}`,
+            headers: {
+              ...(apikey ? { apikey } : {}),
+              ...(withBearer
+                ? {
+                    authorization: `Bearer ${key === 'service' ? server.serviceRoleKey : accessToken}`,
+                  }
+                : {}),
+              ...(type ? { 'content-type': type } : {}),
+              'x-supabase-api-version': '2024-01-01',
+            },
+            ...(method === 'GET' || method === 'DELETE' ? {} : { payload }),
+          });
+          expect(response.statusCode, `${method} ${path}${search} → ${response.body}`).toBeLessThan(
+            500,
+          );
+          if (response.statusCode >= 400) {
+            expect(response.json()).toHaveProperty('code');
+            expect(await rowCounts()).toEqual(before);
+          }
+        },
+      ),
+      { numRuns: runs },
+    );
+    const health = await fetch(`${server.url}/auth/v1/health`);
+    expect(health.status).toBe(200);
+  });
+});
