@@ -1,38 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../e2e/support/site-server.ts';
 import { runScript } from '../support/run-command.ts';
-
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-
-/** `npm start` as an operator runs it: its own process, its own output. */
-function startServerProcess(environment: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...environment },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const ready = new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes('E-mail:')) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 50);
-    child.once('exit', (code) => {
-      clearInterval(timer);
-      reject(new Error(`server exited with ${code}: ${output}`));
-    });
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { child, ready, exited, output: () => output };
-}
+import { startServerProcess } from '../support/server-process.ts';
 
 describe('the server process', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'legado-process-'));

@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { freePort } from '../e2e/support/site-server.ts';
+import { runScript } from '../support/run-command.ts';
+import { startServerProcess } from '../support/server-process.ts';
+
+const loadMilliseconds = process.env.RELIABILITY === 'long' ? 10_000 : 1500;
+
+function clientFor(url: string, key: string) {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+describe('a kill -9 in the middle of writes (SQLite)', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'legado-crash-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('keeps every acknowledged write and opens cleanly', async () => {
+    const port = await freePort();
+    const environment = { DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
+    const keys = (await runScript('server/src/cli/keys.ts', [], { DATA_DIR: dataDir })).stdout;
+    const [anonKey, serviceKey] = keys
+      .trim()
+      .split('\n')
+      .map((line) => line.split('=')[1]!);
+    const url = `http://127.0.0.1:${port}`;
+
+    const server = startServerProcess(environment);
+    await server.ready;
+    const admin = clientFor(url, serviceKey).auth.admin;
+
+    const created: string[] = [];
+    const passwordChanged: { email: string; password: string }[] = [];
+    const revoked: string[] = [];
+    let stop = false;
+    const writer = async (worker: number) => {
+      for (let n = 0; !stop; n += 1) {
+        const email = `w${worker}-${n}@example.com`;
+        try {
+          const { data, error } = await admin.createUser({
+            email,
+            password: 'Primeira-1',
+            email_confirm: true,
+          });
+          if (error) continue;
+          created.push(email);
+          if (n % 2 === 0) {
+            const changed = await admin.updateUserById(data.user.id, { password: 'Segunda-2' });
+            if (!changed.error) passwordChanged.push({ email, password: 'Segunda-2' });
+          } else {
+            const client = clientFor(url, anonKey);
+            const signIn = await client.auth.signInWithPassword({ email, password: 'Primeira-1' });
+            if (signIn.error) continue;
+            const out = await client.auth.signOut();
+            if (!out.error) revoked.push(signIn.data.session!.access_token);
+          }
+        } catch {
+          return; // the server is gone
+        }
+      }
+    };
+    const workers = Promise.all([0, 1, 2, 3].map(writer));
+    await new Promise((resolve) => setTimeout(resolve, loadMilliseconds));
+    server.child.kill('SIGKILL');
+    stop = true;
+    await workers;
+    await server.exited;
+    expect(created.length).toBeGreaterThan(5);
+
+    const restarted = startServerProcess(environment);
+    await restarted.ready;
+    try {
+      const { data } = await admin.listUsers({ page: 1, perPage: 1000 });
+      const stored = new Set(data.users.map((user) => user.email));
+      for (const email of created) expect(stored.has(email), email).toBe(true);
+      for (const account of passwordChanged) {
+        const { error } = await clientFor(url, anonKey).auth.signInWithPassword(account);
+        expect(error, account.email).toBeNull();
+      }
+      for (const token of revoked) {
+        const { error } = await clientFor(url, anonKey).auth.getUser(token);
+        expect(error).not.toBeNull();
+      }
+    } finally {
+      restarted.child.kill('SIGTERM');
+      await restarted.exited;
+    }
+  });
+});
