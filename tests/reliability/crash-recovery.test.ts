@@ -28,7 +28,7 @@ describe('a kill -9 in the middle of writes (SQLite)', () => {
     const [anonKey, serviceKey] = keys
       .trim()
       .split('\n')
-      .map((line) => line.split('=')[1]!);
+      .map((line) => line.split('=')[1]!) as [string, string];
     const url = `http://127.0.0.1:${port}`;
 
     const server = startServerProcess(environment);
