@@ -8,6 +8,9 @@ import { freePort } from '../e2e/support/site-server.ts';
 export interface RunningPostgres {
   /** A URL to the cluster's maintenance database. */
   adminUrl: string;
+  /** Stops the database server but keeps its data, as an outage would. */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -20,7 +23,8 @@ export async function startEmbeddedPostgres(): Promise<RunningPostgres> {
     port,
     user: 'postgres',
     password: 'postgres',
-    persistent: false,
+    // Kept across pause/resume; the folder is removed by stop().
+    persistent: true,
     // Root may not run PostgreSQL; the package then runs it as a dedicated user.
     createPostgresUser: process.getuid?.() === 0,
     onLog: () => {},
@@ -30,6 +34,8 @@ export async function startEmbeddedPostgres(): Promise<RunningPostgres> {
   await cluster.start();
   return {
     adminUrl: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+    pause: () => cluster.stop(),
+    resume: () => cluster.start(),
     async stop() {
       await cluster.stop();
       rmSync(databaseDir, { recursive: true, force: true });

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createConfirmedUser,
+  type RunningAuthServer,
+  startAuthServer,
+} from '../support/auth-server.ts';
+import {
+  createTestDatabase,
+  type RunningPostgres,
+  startEmbeddedPostgres,
+} from '../support/embedded-postgres.ts';
+
+const outageMilliseconds = process.env.RELIABILITY === 'long' ? 10_000 : 2000;
+
+describe('PostgreSQL going away under load', () => {
+  // A cluster of its own: stopping the shared one would break the tests running beside this one.
+  let postgres: RunningPostgres;
+  let server: RunningAuthServer;
+  beforeAll(async () => {
+    postgres = await startEmbeddedPostgres();
+    server = await startAuthServer('postgres', {
+      DATABASE_URL: await createTestDatabase(postgres.adminUrl),
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await postgres?.stop();
+  });
+
+  function refresh(refreshToken: string) {
+    return fetch(`${server.url}/auth/v1/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: {
+        apikey: server.anonKey,
+        'content-type': 'application/json',
+        'x-supabase-api-version': '2024-01-01',
+      },
+      body: JSON.stringify({ refresh_token: refreshToken }),
+    });
+  }
+
+  it('answers 503 fast while it is down (never a 4xx), and recovers by itself', async () => {
+    const account = await createConfirmedUser(server);
+    const { data } = await server.client().auth.signInWithPassword(account);
+    const session = data.session!;
+
+    await postgres.pause();
+    const outageEnds = Date.now() + outageMilliseconds;
+    const statuses = new Set<number>();
+    while (Date.now() < outageEnds) {
+      const started = Date.now();
+      const [refreshed, user, ready] = await Promise.all([
+        refresh(session.refresh_token),
+        fetch(`${server.url}/auth/v1/user`, {
+          headers: { apikey: server.anonKey, authorization: `Bearer ${session.access_token}` },
+        }),
+        fetch(`${server.url}/readyz`),
+      ]);
+      expect(Date.now() - started).toBeLessThan(5000);
+      for (const response of [refreshed, user, ready]) statuses.add(response.status);
+      expect(refreshed.headers.get('retry-after')).toBe('1');
+    }
+    expect([...statuses]).toEqual([503]);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+
+    await postgres.resume();
+    const afterwards = await refresh(session.refresh_token);
+    expect(afterwards.status).toBe(200);
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+  });
+});
