@@ -17,6 +17,7 @@ if (process.argv[2] === 'hello') {
 } else {
   const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' });
   const app = await buildApp({ config, serveSite: false });
+  process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
   await app.listen({ port: config.port, host: '127.0.0.1' });
   console.log(
     `READY ${JSON.stringify({ url: config.siteUrl, anonKey: app.apiKeys.anon, serviceRoleKey: app.apiKeys.serviceRole })}`,

@@ -21,12 +21,14 @@ export async function authenticateUser(services: AuthServices, request: FastifyR
     throw authErrors.badJwt('missing sub or session_id claim');
   }
   const { db } = services.store;
-  const user = await users.findById(db, sub);
-  if (!user) throw authErrors.userNotFound(403);
-  const session = await services.sessions.find(db, sessionId);
-  if (!session || session.user_id !== user.id || services.sessions.isExpired(session, new Date())) {
+  // One query on the hot path; the failure path finds out which of the two is missing.
+  const found = await services.sessions.findWithUser(db, sessionId);
+  if (!found || found.user.id !== sub) {
+    if (!(await users.findById(db, sub))) throw authErrors.userNotFound(403);
     throw authErrors.sessionNotFound(403);
   }
+  const { user, session } = found;
+  if (services.sessions.isExpired(session, new Date())) throw authErrors.sessionNotFound(403);
   if (users.isBanned(user)) throw authErrors.userBanned(403);
   return { user, session };
 }

@@ -115,6 +115,47 @@ export function createSessions(policy: SessionPolicy) {
       return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /** A session and its user in one query (every authenticated request needs both). */
+    async findWithUser(db: Queryable, id: string) {
+      const row = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .selectAll('users')
+        .select([
+          'sessions.id as session_id',
+          'sessions.sign_in_method',
+          'sessions.created_at as session_created_at',
+          'sessions.refreshed_at',
+          'sessions.not_after',
+          'sessions.ip',
+          'sessions.user_agent',
+        ])
+        .where('sessions.id', '=', id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const {
+        session_id: sessionId,
+        sign_in_method: signInMethod,
+        session_created_at: sessionCreatedAt,
+        refreshed_at: refreshedAt,
+        not_after: notAfter,
+        ip,
+        user_agent: userAgent,
+        ...user
+      } = row;
+      const session: SessionRow = {
+        id: sessionId,
+        user_id: user.id,
+        sign_in_method: signInMethod,
+        created_at: sessionCreatedAt,
+        refreshed_at: refreshedAt,
+        not_after: notAfter,
+        ip,
+        user_agent: userAgent,
+      };
+      return { user, session };
+    },
+
     /**
      * Exchanges a refresh token for its child. Runs inside a transaction; on PostgreSQL the
      * session row is locked so that parallel refreshes of one token queue up instead of racing.

@@ -1,0 +1,45 @@
+/** The pt-BR words of every e-mail; the layout lives in templates.ts. */
+export const mailCopy = {
+  brand: 'Legacy',
+  tagline: 'do ego ao legado',
+  signature: 'Equipe Legacy',
+  footer: 'Você recebeu este e-mail porque seu endereço está cadastrado na área do cliente Legacy.',
+  buttonFallback: 'Se o botão não funcionar, copie e cole este endereço no navegador:',
+  validity: (duration: string) =>
+    `Por segurança, o link vale por ${duration} e pode ser usado uma única vez.`,
+  recovery: {
+    subject: 'Redefina sua senha — Legacy',
+    heading: 'Redefinição de senha',
+    intro:
+      'Recebemos um pedido para redefinir a senha da sua conta na área do cliente. Para escolher uma nova senha, use o botão abaixo.',
+    action: 'Definir nova senha',
+    ignore: 'Se você não fez este pedido, ignore este e-mail: sua senha atual continua válida.',
+  },
+  invite: {
+    subject: 'Seu acesso à área do cliente — Legacy',
+    heading: 'Boas-vindas à área do cliente',
+    intro:
+      'Sua conta na área do cliente Legacy foi criada. Para começar, escolha sua senha de acesso pelo botão abaixo.',
+    action: 'Criar minha senha',
+    ignore: 'Se você não esperava este convite, ignore este e-mail.',
+  },
+  signup: {
+    subject: 'Confirme seu e-mail — Legacy',
+    heading: 'Confirme seu endereço de e-mail',
+    intro:
+      'Para concluir seu cadastro na área do cliente Legacy, confirme seu e-mail pelo botão abaixo.',
+    action: 'Confirmar e-mail',
+    ignore: 'Se você não fez este cadastro, ignore este e-mail.',
+  },
+} as const;
+
+/** "1 hora", "30 minutos", "2 horas e 30 minutos". */
+export function durationText(seconds: number) {
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.round((seconds % 3600) / 60);
+  const parts = [
+    ...(hours > 0 ? [`${hours} ${hours === 1 ? 'hora' : 'horas'}`] : []),
+    ...(minutes > 0 || hours === 0 ? [`${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`] : []),
+  ];
+  return parts.join(' e ');
+}

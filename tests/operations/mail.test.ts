@@ -1,0 +1,203 @@
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inviteEmail, recoveryEmail } from '../../server/src/mail/templates.ts';
+import {
+  createConfirmedUser,
+  type RunningAuthServer,
+  startAuthServer,
+} from '../support/auth-server.ts';
+import { freePort } from '../e2e/support/site-server.ts';
+import { runScript } from '../support/run-command.ts';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on loopback, requiring a login, that keeps what it receives. */
+async function startSmtpRelay() {
+  const received: Received[] = [];
+  const relay = new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === 'legado' && auth.password === 's3nha-smtp') {
+        callback(null, { user: auth.username });
+      } else callback(new Error('Invalid username or password'));
+    },
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+  const { port } = relay.server.address() as AddressInfo;
+  return { port, received, close: () => new Promise<void>((resolve) => relay.close(resolve)) };
+}
+
+function unfoldQuotedPrintable(raw: string) {
+  return raw.replace(/=\r?\n/g, '').replaceAll('=3D', '=');
+}
+
+describe('e-mail through SMTP', () => {
+  let relay: Awaited<ReturnType<typeof startSmtpRelay>>;
+  let server: RunningAuthServer;
+  beforeAll(async () => {
+    relay = await startSmtpRelay();
+    server = await startAuthServer('sqlite', {
+      SMTP_URL: `smtp://legado:s3nha-smtp@127.0.0.1:${relay.port}`,
+      MAIL_FROM: 'Legacy <nao-responda@legado.example>',
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await relay?.close();
+  });
+
+  it('sends the recovery e-mail, in pt-BR, whose link sets a new password', async () => {
+    const account = await createConfirmedUser(server);
+    const { error } = await server.client().auth.resetPasswordForEmail(account.email);
+    expect(error).toBeNull();
+    const message = relay.received.at(-1)!;
+    expect(message.to).toEqual([account.email]);
+    expect(message.from).toBe('nao-responda@legado.example');
+    const raw = unfoldQuotedPrintable(message.raw);
+    expect(raw).toContain('Content-Type: text/plain');
+    expect(raw).toContain('Content-Type: text/html');
+    const link =
+      /(http:\/\/127\.0\.0\.1:\d+\/auth\?mode=reset&token_hash=[\w-]+&type=recovery)/.exec(
+        raw,
+      )?.[1];
+    expect(link).toBeDefined();
+    // The same link is in both parts (the HTML one escapes the ampersands).
+    expect(raw).toContain(link!.replaceAll('&', '&amp;'));
+
+    const client = server.client();
+    const tokenHash = new URL(link!).searchParams.get('token_hash')!;
+    expect(
+      (await client.auth.verifyOtp({ type: 'recovery', token_hash: tokenHash })).error,
+    ).toBeNull();
+    expect((await client.auth.updateUser({ password: 'Pelo-Email-2026' })).error).toBeNull();
+  });
+});
+
+describe('an SMTP relay that cannot be reached', () => {
+  let server: RunningAuthServer;
+  beforeAll(async () => {
+    server = await startAuthServer('sqlite', {
+      SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+      RATE_LIMIT_EMAIL_SENT_INTERVAL: '1',
+    });
+  });
+  afterAll(() => server?.close());
+
+  it('makes the request fail clearly and leaves no usable link behind', async () => {
+    const account = await createConfirmedUser(server);
+    const { error } = await server.client().auth.resetPasswordForEmail(account.email);
+    expect(error?.status).toBe(500);
+    const raw = await fetch(`${server.url}/auth/v1/recover`, {
+      method: 'POST',
+      headers: { apikey: server.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'outra@example.com' }),
+    });
+    expect(raw.status).toBe(200); // unknown addresses send nothing, so nothing can fail
+    await server
+      .admin()
+      .auth.admin.createUser({
+        email: 'outra@example.com',
+        password: 'Legado#2025',
+        email_confirm: true,
+      });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const failing = await fetch(`${server.url}/auth/v1/recover`, {
+      method: 'POST',
+      headers: {
+        apikey: server.anonKey,
+        'content-type': 'application/json',
+        'x-supabase-api-version': '2024-01-01',
+      },
+      body: JSON.stringify({ email: 'outra@example.com' }),
+    });
+    expect(failing.status).toBe(500);
+    expect(await failing.json()).toMatchObject({ code: 'email_send_failed' });
+    const { db } = server.app.store;
+    const tokens = await db.selectFrom('one_time_tokens').selectAll().execute();
+    expect(tokens).toEqual([]);
+
+    const invite = await server.admin().auth.admin.inviteUserByEmail('sem-email@example.com');
+    expect(invite.error?.status).toBe(500);
+    const listed = await server.admin().auth.admin.listUsers();
+    expect(listed.data.users.map((user) => user.email)).not.toContain('sem-email@example.com');
+  });
+});
+
+describe('the e-mail templates', () => {
+  const input = {
+    link: 'https://site.example/auth?mode=reset&token_hash=abc"<script>&type=recovery',
+    siteUrl: 'https://site.example',
+    expiresInSeconds: 3600,
+  };
+
+  it('escape what they interpolate and speak pt-BR', () => {
+    const mail = recoveryEmail(input);
+    expect(mail.subject).toBe('Redefina sua senha — Legacy');
+    expect(mail.html).not.toContain('"<script>');
+    expect(mail.html).toContain('abc&quot;&lt;script&gt;&amp;type=recovery');
+    expect(mail.text).toContain(input.link);
+    expect(mail.text).toContain('o link vale por 1 hora');
+    expect(mail.html).toContain('lang="pt-BR"');
+    for (const part of [mail.html, mail.text]) expect(part).not.toMatch(/\$\{|undefined|null/);
+  });
+
+  it('say how long the link lasts', () => {
+    expect(inviteEmail({ ...input, expiresInSeconds: 1800 }).text).toContain('30 minutos');
+    expect(inviteEmail({ ...input, expiresInSeconds: 9000 }).text).toContain(
+      '2 horas e 30 minutos',
+    );
+  });
+});
+
+describe('npm run mail -- last', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'legado-mail-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('prints the newest message and its link, and says so when there is none', async () => {
+    const empty = await runScript('server/src/cli/mail.ts', ['last'], { DATA_DIR: dataDir });
+    expect(empty.code).toBe(1);
+    expect(empty.stderr).toContain('no e-mail in');
+
+    const server = await startAuthServer('sqlite', {
+      DATA_DIR: dataDir,
+      RATE_LIMIT_EMAIL_SENT_INTERVAL: '1',
+    });
+    try {
+      const first = await createConfirmedUser(server);
+      const second = await createConfirmedUser(server);
+      await server.client().auth.resetPasswordForEmail(first.email);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await server.client().auth.resetPasswordForEmail(second.email);
+    } finally {
+      await server.app.close();
+    }
+    const last = await runScript('server/src/cli/mail.ts', ['last'], { DATA_DIR: dataDir });
+    expect(last.code).toBe(0);
+    expect(last.stdout).toContain(`To:      ${''}`);
+    expect(last.stdout).toMatch(/Subject: Redefina sua senha — Legacy/);
+    expect(last.stdout).toMatch(
+      /Link:    http:\/\/127\.0\.0\.1:\d+\/auth\?mode=reset&token_hash=[\w-]+&type=recovery/,
+    );
+  });
+});
