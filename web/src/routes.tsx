@@ -6,7 +6,10 @@ function page<T>(load: () => Promise<T>, pick: (module: T) => React.ComponentTyp
   return async () => ({ Component: pick(await load()) });
 }
 
-/** The route table (seed §2). Each page is its own chunk, so `/` never loads auth code. */
+/**
+ * The route table (seed §2). Each page is its own chunk; the client area's layout brings the
+ * session and the toasts, so `/` and the 404 page never load auth code.
+ */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
@@ -17,6 +20,28 @@ export const routes: RouteObject[] = [
           () => import('./pages/landing/landing-page.tsx'),
           (m) => m.LandingPage,
         ),
+      },
+      {
+        lazy: page(
+          () => import('./pages/client-area-layout.tsx'),
+          (m) => m.ClientAreaLayout,
+        ),
+        children: [
+          {
+            path: '/auth',
+            lazy: page(
+              () => import('./pages/auth/auth-page.tsx'),
+              (m) => m.AuthPage,
+            ),
+          },
+          {
+            path: '/dashboard',
+            lazy: page(
+              () => import('./pages/dashboard/dashboard-page.tsx'),
+              (m) => m.DashboardPage,
+            ),
+          },
+        ],
       },
       { path: '*', Component: NotFoundPage },
     ],

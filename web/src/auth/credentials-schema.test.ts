@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  credentialLimits,
+  newPasswordSchema,
+  resetRequestSchema,
+  signInSchema,
+  validate,
+} from './credentials-schema.ts';
+
+const emailOfLength = (length: number) =>
+  `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+
+describe('the sign-in validation (seed §5)', () => {
+  it('accepts a valid e-mail and password, and trims the e-mail', () => {
+    expect(validate(signInSchema, { email: '  ana@example.com \n', password: 'secret' })).toEqual({
+      success: true,
+      data: { email: 'ana@example.com', password: 'secret' },
+    });
+  });
+
+  it.each(['', 'ana', 'ana@', '@example.com', 'ana example.com'])(
+    'refuses "%s" with "Email inválido"',
+    (email) => {
+      expect(validate(signInSchema, { email, password: 'secret' })).toEqual({
+        success: false,
+        message: 'Email inválido',
+      });
+    },
+  );
+
+  it('allows 255 characters of e-mail and refuses 256 with "Email muito longo"', () => {
+    expect(credentialLimits.emailMaxLength).toBe(255);
+    expect(validate(resetRequestSchema, { email: emailOfLength(255) }).success).toBe(true);
+    expect(validate(resetRequestSchema, { email: emailOfLength(256) })).toEqual({
+      success: false,
+      message: 'Email muito longo',
+    });
+  });
+
+  it('counts the length after trimming', () => {
+    expect(validate(resetRequestSchema, { email: `  ${emailOfLength(255)}  ` }).success).toBe(true);
+  });
+
+  it('counts password length in characters, as people do, not in UTF-16 units', () => {
+    const attempt = (password: string) =>
+      validate(signInSchema, { email: 'ana@example.com', password });
+    expect(attempt('🔑🔑🔑🔑🔑🔑').success).toBe(true);
+    expect(attempt('🔑'.repeat(100)).success).toBe(true);
+    expect(attempt('🔑'.repeat(101))).toEqual({ success: false, message: 'Senha muito longa' });
+  });
+
+  it('needs 6 to 100 characters of password', () => {
+    const attempt = (password: string) =>
+      validate(signInSchema, { email: 'ana@example.com', password });
+    expect(attempt('12345')).toEqual({
+      success: false,
+      message: 'Senha deve ter no mínimo 6 caracteres',
+    });
+    expect(attempt('123456').success).toBe(true);
+    expect(attempt('x'.repeat(100)).success).toBe(true);
+    expect(attempt('x'.repeat(101))).toEqual({ success: false, message: 'Senha muito longa' });
+  });
+
+  it('reports the e-mail first when both fields are wrong', () => {
+    expect(validate(signInSchema, { email: 'nope', password: '1' })).toEqual({
+      success: false,
+      message: 'Email inválido',
+    });
+  });
+
+  it('does not check a password in reset mode', () => {
+    expect(validate(resetRequestSchema, { email: 'ana@example.com', password: '' })).toEqual({
+      success: true,
+      data: { email: 'ana@example.com' },
+    });
+  });
+});
+
+describe('the new-password validation', () => {
+  it('applies the same length rules', () => {
+    expect(
+      validate(newPasswordSchema, { password: '12345', passwordConfirmation: '12345' }),
+    ).toEqual({
+      success: false,
+      message: 'Senha deve ter no mínimo 6 caracteres',
+    });
+    const long = 'x'.repeat(101);
+    expect(validate(newPasswordSchema, { password: long, passwordConfirmation: long })).toEqual({
+      success: false,
+      message: 'Senha muito longa',
+    });
+  });
+
+  it('refuses a confirmation that differs with "As senhas não coincidem"', () => {
+    expect(
+      validate(newPasswordSchema, { password: 'nova-senha', passwordConfirmation: 'nova-senhA' }),
+    ).toEqual({ success: false, message: 'As senhas não coincidem' });
+    expect(
+      validate(newPasswordSchema, { password: 'nova-senha', passwordConfirmation: 'nova-senha' })
+        .success,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,96 @@
+import { createClient } from '@supabase/supabase-js';
+
+/** One request the client made, as the server would see it. */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  search: string;
+  body: unknown;
+}
+
+type Reply = { status: number; body?: unknown } | 'hang';
+
+const base64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+
+let clients = 0;
+
+/**
+ * A real supabase-js client whose network is a scripted stand-in for our auth server, for
+ * component tests: it records every request and answers by path (auth-api.md shapes).
+ */
+export function fakeAuthServer() {
+  const replies = new Map<string, Reply>();
+  const requests: RecordedRequest[] = [];
+  const pending: Array<() => void> = [];
+
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : input.toString());
+    const body = typeof init?.body === 'string' && init.body ? JSON.parse(init.body) : undefined;
+    requests.push({ method: init?.method ?? 'GET', path: url.pathname, search: url.search, body });
+    const reply = replies.get(url.pathname.replace('/auth/v1', '')) ?? { status: 200, body: {} };
+    if (reply === 'hang') await new Promise<void>((resolve) => pending.push(resolve));
+    const { status, body: answer } = reply === 'hang' ? { status: 200, body: {} } : reply;
+    return new Response(status === 204 ? null : JSON.stringify(answer ?? {}), {
+      status,
+      headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+    });
+  };
+
+  const memory = new Map<string, string>();
+  const client = createClient('http://auth.test', 'anon-key', {
+    global: { fetch },
+    auth: {
+      storageKey: `fake-auth-${++clients}`,
+      storage: {
+        getItem: (key) => memory.get(key) ?? null,
+        setItem: (key, value) => void memory.set(key, value),
+        removeItem: (key) => void memory.delete(key),
+      },
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+    },
+  });
+
+  return {
+    client,
+    requests,
+    /** Answers requests to `path` (after `/auth/v1`) with this status and JSON body. */
+    respondTo(path: string, status: number, body?: unknown) {
+      replies.set(path, { status, body });
+    },
+    /** Leaves requests to `path` unanswered until `release()`. */
+    hang(path: string) {
+      replies.set(path, 'hang');
+    },
+    release() {
+      pending.splice(0).forEach((resolve) => resolve());
+    },
+    /** An error body in the 2024-01-01 format. */
+    errorBody: (code: string, message: string) => ({ code, message }),
+    sessionBody(email: string) {
+      const now = Math.floor(Date.now() / 1000);
+      const user = {
+        id: '00000000-0000-4000-8000-000000000001',
+        aud: 'authenticated',
+        role: 'authenticated',
+        email,
+        app_metadata: { provider: 'email', providers: ['email'] },
+        user_metadata: {},
+        identities: [],
+        created_at: new Date().toISOString(),
+      };
+      const claims = { sub: user.id, email, exp: now + 3600, iat: now, role: 'authenticated' };
+      return {
+        access_token: `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.signature`,
+        token_type: 'bearer',
+        expires_in: 3600,
+        expires_at: now + 3600,
+        refresh_token: 'refresh-token',
+        user,
+      };
+    },
+  };
+}
+
+export type FakeAuthServer = ReturnType<typeof fakeAuthServer>;

@@ -1,0 +1,82 @@
+/**
+ * Every text of the sign-in screen and its toasts. Labels, messages and toasts marked "seed" are
+ * exact (seed §2 "/auth", §5, §8); the "Nova senha" mode is ours (architecture.md, "The
+ * password-recovery flow").
+ */
+
+export const authScreen = {
+  /** Seed: the title of each mode; "Nova senha" is ours. */
+  titles: {
+    signin: 'Entrar',
+    reset: 'Redefinir senha',
+    'new-password': 'Nova senha',
+  },
+  leads: {
+    signin: 'Acesse a sua área exclusiva.',
+    reset: 'Informe o seu email e enviaremos um link para você criar uma nova senha.',
+    'new-password': 'Escolha a senha que você vai usar a partir de agora.',
+  },
+  submitLabels: {
+    signin: 'Entrar',
+    reset: 'Enviar',
+    'new-password': 'Salvar nova senha',
+  },
+  processing: 'Processando...',
+  emailLabel: 'Email',
+  emailPlaceholder: 'seu@email.com',
+  passwordLabel: 'Senha',
+  newPasswordLabel: 'Nova senha',
+  passwordConfirmationLabel: 'Confirme a nova senha',
+  passwordHint: 'De 6 a 100 caracteres.',
+  forgotPassword: 'Esqueceu a senha?',
+  rememberedPassword: 'Lembrou a senha?',
+  backToSignIn: 'Fazer login',
+  /** Seed: "← Voltar para o site"; the arrow is decoration, not part of the link's name. */
+  backToSite: { arrow: '←', label: 'Voltar para o site' },
+  expiredLink: {
+    title: 'Este link não vale mais',
+    text: 'O link de redefinição expirou ou já foi usado. Informe o seu email para receber um novo.',
+  },
+  aside: {
+    eyebrow: 'Área do Cliente',
+    quote: 'Um espaço reservado para quem escolheu transformar trajetória em legado.',
+  },
+} as const;
+
+/** Seed §5: the messages of the validation rules. */
+export const validationMessages = {
+  invalidEmail: 'Email inválido',
+  emailTooLong: 'Email muito longo',
+  passwordTooShort: 'Senha deve ter no mínimo 6 caracteres',
+  passwordTooLong: 'Senha muito longa',
+  passwordsDiffer: 'As senhas não coincidem',
+} as const;
+
+/** Seed §8: titles and texts of the toasts; `passwordChanged` and the new-password errors are ours. */
+export const authToasts = {
+  validationErrorTitle: 'Erro de validação',
+  errorTitle: 'Erro',
+  signedIn: { title: 'Login realizado!', description: 'Bem-vindo de volta' },
+  resetEmailSent: {
+    title: 'Email enviado!',
+    description: 'Verifique sua caixa de entrada para redefinir a senha.',
+  },
+  passwordChanged: {
+    title: 'Senha atualizada!',
+    description: 'Sua nova senha já está valendo.',
+  },
+} as const;
+
+/** Seed §8: what a provider error says, by what the provider's text contains. */
+export const providerErrorMessages = {
+  invalidCredentials: 'Email ou senha incorretos.',
+  alreadyRegistered: 'Este email já está cadastrado.',
+  emailNotConfirmed: 'Por favor, confirme seu email antes de fazer login.',
+  unexpected: 'Ocorreu um erro. Tente novamente.',
+} as const;
+
+/** Ours: what setting a new password can be refused for (auth-api.md, `PUT /user`). */
+export const newPasswordErrorMessages = {
+  weakPassword: 'Esta senha é muito comum ou fácil de adivinhar. Escolha outra.',
+  samePassword: 'A nova senha precisa ser diferente da atual.',
+} as const;

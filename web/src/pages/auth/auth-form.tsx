@@ -1,0 +1,117 @@
+import { type Dispatch, useRef } from 'react';
+import { flushSync } from 'react-dom';
+import { Button } from '../../components/button.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { authScreen } from '../../content/auth.ts';
+import type { AuthField, AuthScreenAction, AuthScreenState } from './auth-screen-state.ts';
+import { useAuthSubmit } from './use-auth-submit.ts';
+
+interface AuthFormProps {
+  state: AuthScreenState;
+  dispatch: Dispatch<AuthScreenAction>;
+}
+
+const textLinkClassName =
+  'rounded-sm font-medium text-brass-700 underline decoration-brass-400 underline-offset-4 hover:text-ink-900 hover:decoration-ink-900 disabled:opacity-60';
+
+/** The fields of each mode (seed §2 "/auth"); `noValidate` so the seed's messages are the ones shown. */
+export function AuthForm({ state, dispatch }: AuthFormProps) {
+  const { processing, submit } = useAuthSubmit(state, dispatch);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const { mode } = state;
+
+  const fieldProps = (field: AuthField) => ({
+    value: state[field],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      dispatch({ type: 'fieldChanged', field, value: event.target.value }),
+  });
+
+  // The control that was clicked disappears with the mode; keep keyboard users in the form.
+  const switchMode = (action: AuthScreenAction) => {
+    flushSync(() => dispatch(action));
+    emailInput.current?.focus();
+  };
+
+  return (
+    <form
+      noValidate
+      aria-busy={processing}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <fieldset disabled={processing} className="flex flex-col gap-5">
+        {mode !== 'new-password' && (
+          <TextField
+            ref={emailInput}
+            label={authScreen.emailLabel}
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder={authScreen.emailPlaceholder}
+            required
+            {...fieldProps('email')}
+          />
+        )}
+        {mode === 'signin' && (
+          <TextField
+            label={authScreen.passwordLabel}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            {...fieldProps('password')}
+          />
+        )}
+        {mode === 'new-password' && (
+          <>
+            <TextField
+              label={authScreen.newPasswordLabel}
+              hint={authScreen.passwordHint}
+              type="password"
+              name="new-password"
+              autoComplete="new-password"
+              required
+              {...fieldProps('password')}
+            />
+            <TextField
+              label={authScreen.passwordConfirmationLabel}
+              type="password"
+              name="new-password-confirmation"
+              autoComplete="new-password"
+              required
+              {...fieldProps('passwordConfirmation')}
+            />
+          </>
+        )}
+        {mode === 'signin' && (
+          <div className="-mt-1 flex justify-end">
+            <button
+              type="button"
+              className={`text-sm ${textLinkClassName}`}
+              onClick={() => switchMode({ type: 'forgotPassword' })}
+            >
+              {authScreen.forgotPassword}
+            </button>
+          </div>
+        )}
+        <Button type="submit" size="lg" className="mt-2 w-full">
+          {processing ? authScreen.processing : authScreen.submitLabels[mode]}
+        </Button>
+        {mode === 'reset' && (
+          <p className="text-center text-sm text-ink-700">
+            {authScreen.rememberedPassword}{' '}
+            <button
+              type="button"
+              className={textLinkClassName}
+              onClick={() => switchMode({ type: 'backToSignIn' })}
+            >
+              {authScreen.backToSignIn}
+            </button>
+          </p>
+        )}
+      </fieldset>
+    </form>
+  );
+}

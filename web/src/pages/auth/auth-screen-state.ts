@@ -1,0 +1,78 @@
+import type { EmailLink } from '../../auth/email-link.ts';
+import type { AuthMode } from '../../paths.ts';
+
+/** Seed §4 "Auth screen modes", plus "new-password", which finishes a reset from the e-mail link. */
+export type AuthScreenMode = AuthMode | 'new-password';
+
+export interface AuthScreenState {
+  mode: AuthScreenMode;
+  email: string;
+  password: string;
+  passwordConfirmation: string;
+  /** The e-mail link's token, kept (out of the address bar) until the person submits. */
+  emailLink: EmailLink | null;
+  /** The link that brought the person here can no longer be used. */
+  linkExpired: boolean;
+}
+
+export type AuthField = 'email' | 'password' | 'passwordConfirmation';
+
+export type AuthScreenAction =
+  | { type: 'fieldChanged'; field: AuthField; value: string }
+  | { type: 'forgotPassword' }
+  | { type: 'backToSignIn' }
+  | { type: 'resetEmailSent' }
+  | { type: 'recoverySessionStarted' }
+  | { type: 'linkExpired' };
+
+export interface AuthScreenArrival {
+  /** `?mode=reset` in the address. */
+  requestedMode: string | null;
+  emailLink: EmailLink | null;
+  recoverySession: boolean;
+  linkError: boolean;
+}
+
+export function initialAuthScreenState(arrival: AuthScreenArrival): AuthScreenState {
+  const mode: AuthScreenMode =
+    arrival.emailLink || arrival.recoverySession
+      ? 'new-password'
+      : arrival.requestedMode === 'reset' || arrival.linkError
+        ? 'reset'
+        : 'signin';
+  return {
+    mode,
+    email: '',
+    password: '',
+    passwordConfirmation: '',
+    emailLink: arrival.emailLink,
+    linkExpired: arrival.linkError,
+  };
+}
+
+export function authScreenReducer(
+  state: AuthScreenState,
+  action: AuthScreenAction,
+): AuthScreenState {
+  switch (action.type) {
+    case 'fieldChanged':
+      return { ...state, [action.field]: action.value };
+    case 'forgotPassword':
+      return { ...state, mode: 'reset' };
+    case 'backToSignIn':
+    case 'resetEmailSent':
+      return { ...state, mode: 'signin', password: '', linkExpired: false };
+    case 'recoverySessionStarted':
+      // The session is open: the link's token has been used and must not be sent again.
+      return { ...state, mode: 'new-password', emailLink: null, linkExpired: false };
+    case 'linkExpired':
+      return {
+        ...state,
+        mode: 'reset',
+        password: '',
+        passwordConfirmation: '',
+        emailLink: null,
+        linkExpired: true,
+      };
+  }
+}

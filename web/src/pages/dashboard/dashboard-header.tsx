@@ -1,0 +1,36 @@
+import { LogOut } from 'lucide-react';
+import { Button } from '../../components/button.tsx';
+import { Logo } from '../../components/logo.tsx';
+import { dashboardContent } from '../../content/dashboard.ts';
+import { paths } from '../../paths.ts';
+
+interface DashboardHeaderProps {
+  onSignOut(): void;
+  signingOut: boolean;
+}
+
+/** The dark band on top: logo, the area's name and the way out (seed §2: "Área do Cliente", "Sair"). */
+export function DashboardHeader({ onSignOut, signingOut }: DashboardHeaderProps) {
+  return (
+    <header className="relative overflow-hidden bg-ink-900 text-ivory-50">
+      <div
+        aria-hidden="true"
+        className="absolute -top-40 -right-40 size-[32rem] rounded-full border border-brass-400/20 sm:size-[44rem]"
+      />
+      <div className="relative mx-auto max-w-6xl px-5 pt-5 pb-28 sm:px-8 sm:pb-36">
+        <div className="flex items-center justify-between gap-4">
+          <a href={paths.home} className="rounded-sm">
+            <Logo tone="light" />
+          </a>
+          <Button variant="outline-light" onClick={onSignOut} disabled={signingOut}>
+            <LogOut aria-hidden="true" className="size-4" />
+            {dashboardContent.signOut}
+          </Button>
+        </div>
+        <h1 className="mt-14 font-display text-4xl font-medium sm:mt-20 sm:text-5xl lg:text-6xl">
+          {dashboardContent.title}
+        </h1>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import { dashboardContent } from '../../content/dashboard.ts';
+import { OfferingCard } from './offering-card.tsx';
+
+/** Seed §2: the three offerings, each opening the contact link in a new tab. */
+export function OfferingCards() {
+  const { offerings } = dashboardContent;
+  return (
+    <section aria-labelledby="ofertas" className="mt-16 sm:mt-20">
+      <span aria-hidden="true" className="mb-6 block h-px w-12 bg-brass-400" />
+      <h2
+        id="ofertas"
+        className="font-display text-3xl leading-tight font-medium text-ink-900 sm:text-4xl"
+      >
+        {offerings.heading}
+      </h2>
+      <p className="mt-4 max-w-2xl leading-relaxed text-ink-700">{offerings.intro}</p>
+      <div className="mt-10 grid gap-6 lg:grid-cols-3">
+        {offerings.items.map((offering, index) => (
+          <OfferingCard key={offering.id} offering={offering} index={index} />
+        ))}
+      </div>
+    </section>
+  );
+}
