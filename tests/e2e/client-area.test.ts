@@ -1,0 +1,259 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestOutboxMessage } from '../../server/src/mail/outbox.ts';
+import { accessibilityViolations } from './support/accessibility.ts';
+import { createClientAccount } from './support/accounts.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
+import { type RunningSite, startSite } from './support/site-server.ts';
+
+const CONTACT_URL = 'https://wa.me/5511987654321';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([
+    startSite({ CONTACT_URL, RATE_LIMIT_EMAIL_SENT_INTERVAL: '1' }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto(`${site.url}/auth`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Senha', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  expect(await accessibilityViolations(page)).toEqual([]);
+}
+
+describe('signing in', () => {
+  it('says "Email ou senha incorretos." for a wrong password', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, site.url);
+    const account = await createClientAccount(site);
+    await signIn(page, { ...account, password: 'senha-errada' });
+    const error = toast(page, 'Email ou senha incorretos.');
+    await error.waitFor();
+    expect(await error.textContent()).toContain('Erro');
+    expect(page.url()).toBe(`${site.url}/auth`);
+    await expectNoAxeViolations(page);
+    // The wrong password itself is the only console noise allowed (the browser logs a 400).
+    expect(consoleErrors.filter((text) => !text.includes('400'))).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses an invalid e-mail with "Email inválido" and sends nothing', async () => {
+    const { page, context } = await openPage(browser, site.url, { width: 390, height: 844 });
+    await page.goto(`${site.url}/auth`);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/auth/v1/')) apiCalls.push(request.url());
+    });
+    await page.getByLabel('Email').fill('  nao-e-um-email  ');
+    await page.getByLabel('Senha', { exact: true }).fill('Legado#2025');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    const error = toast(page, 'Email inválido');
+    await error.waitFor();
+    expect(await error.textContent()).toContain('Erro de validação');
+    expect(apiCalls).toEqual([]);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it('welcomes the client, shows the dashboard with the e-mail, and keeps the session on reload', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, site.url);
+    const account = await createClientAccount(site);
+    await signIn(page, account);
+    await toast(page, 'Login realizado!').waitFor();
+    expect(await toast(page, 'Login realizado!').textContent()).toContain('Bem-vindo de volta');
+    await page.waitForURL(`${site.url}/dashboard`);
+    await page.getByRole('heading', { name: 'Bem-vindo de volta!' }).waitFor();
+    expect(await page.getByText(account.email).isVisible()).toBe(true);
+    expect(await page.getByText('Conta ativa').isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Área do Cliente');
+    for (const [name, offering] of [
+      ['Agendar', 'Legacy Assessment'],
+      ['Explorar', 'Legacy Studios'],
+      ['Começar', 'Legacy Education'],
+    ]) {
+      const link = page.getByRole('link', { name: new RegExp(`^${name}`) });
+      expect(await link.getAttribute('href')).toBe(CONTACT_URL);
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(await page.getByRole('heading', { name: offering }).isVisible()).toBe(true);
+    }
+    const steps = page.getByRole('region', { name: 'Próximos Passos' }).getByRole('listitem');
+    expect(await steps.allTextContents()).toEqual([
+      expect.stringContaining('Complete seu perfil'),
+      expect.stringContaining('Agende uma conversa inicial'),
+      expect.stringContaining('Explore os recursos'),
+    ]);
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Bem-vindo de volta!' }).waitFor();
+    expect(page.url()).toBe(`${site.url}/dashboard`);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a signed-in visitor of /auth on to /dashboard, and a signed-out one of /dashboard to /auth', async () => {
+    const { page, context } = await openPage(browser, site.url);
+    await page.goto(`${site.url}/dashboard`);
+    await page.waitForURL(`${site.url}/auth`);
+    await page.getByRole('heading', { name: 'Entrar' }).waitFor();
+    await signIn(page, await createClientAccount(site));
+    await page.waitForURL(`${site.url}/dashboard`);
+    await page.goto(`${site.url}/auth`);
+    await page.waitForURL(`${site.url}/dashboard`);
+    await context.close();
+  });
+});
+
+describe('signing out', () => {
+  it('goes home, and signs out the other tabs too', async () => {
+    const { page, context } = await openPage(browser, site.url);
+    await signIn(page, await createClientAccount(site));
+    await page.waitForURL(`${site.url}/dashboard`);
+    const otherTab = await context.newPage();
+    await otherTab.goto(`${site.url}/dashboard`);
+    await otherTab.getByRole('heading', { name: 'Bem-vindo de volta!' }).waitFor();
+
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL(`${site.url}/`);
+    await otherTab.waitForURL(`${site.url}/auth`);
+    await context.close();
+  });
+});
+
+describe('the reset screen', () => {
+  it('switches modes as the seed says, disabling everything while it works', async () => {
+    const { page, context } = await openPage(browser, site.url, { width: 390, height: 844 });
+    await page.goto(`${site.url}/auth`);
+    await page.getByLabel('Senha', { exact: true }).fill('algo-digitado');
+    await page.getByRole('button', { name: 'Esqueceu a senha?' }).click();
+    await page.getByRole('heading', { name: 'Redefinir senha' }).waitFor();
+    expect(await page.getByLabel('Senha', { exact: true }).count()).toBe(0);
+    expect(await page.getByText('Lembrou a senha?').isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Fazer login' }).click();
+    await page.getByRole('heading', { name: 'Entrar' }).waitFor();
+    expect(await page.getByLabel('Senha', { exact: true }).inputValue()).toBe('');
+
+    await page.goto(`${site.url}/auth?mode=reset`);
+    await page.getByLabel('Email').fill('alguem@example.com');
+    await page.route('**/auth/v1/recover**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByRole('button', { name: 'Processando...' }).waitFor();
+    expect(await page.getByLabel('Email').isDisabled()).toBe(true);
+    await toast(page, 'Email enviado!').waitFor();
+    expect(await toast(page, 'Email enviado!').textContent()).toContain(
+      'Verifique sua caixa de entrada para redefinir a senha.',
+    );
+    await page.getByRole('heading', { name: 'Entrar' }).waitFor();
+    await context.close();
+  });
+
+  it('takes the client from the e-mail to a new password and into the dashboard', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, site.url);
+    const account = await createClientAccount(site);
+    await page.goto(`${site.url}/auth?mode=reset`);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await toast(page, 'Email enviado!').waitFor();
+
+    const { link } = latestOutboxMessage(site.outboxDir, { to: account.email })!;
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Nova senha' }).waitFor();
+    // The token leaves the address bar at once; nothing was used up by opening the link.
+    await page.waitForURL(`${site.url}/auth?mode=reset`);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Nova senha', { exact: true }).fill('Nova-Senha-2026');
+    await page.getByLabel('Confirme a nova senha').fill('Nova-Senha-2025');
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+    await toast(page, 'As senhas não coincidem').waitFor();
+
+    await page.getByLabel('Confirme a nova senha').fill('Nova-Senha-2026');
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+    await page.waitForURL(`${site.url}/dashboard`);
+    await toast(page, 'Senha atualizada!').waitFor();
+
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL(`${site.url}/`);
+    await signIn(page, { email: account.email, password: 'Nova-Senha-2026' });
+    await page.waitForURL(`${site.url}/dashboard`);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('explains a used link and lets the client ask again', async () => {
+    const { page, context } = await openPage(browser, site.url, { width: 390, height: 844 });
+    const account = await createClientAccount(site);
+    await fetch(`${site.url}/auth/v1/recover`, {
+      method: 'POST',
+      headers: { apikey: site.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email }),
+    });
+    const { link } = latestOutboxMessage(site.outboxDir, { to: account.email })!;
+    // Someone (or something) already used it.
+    await fetch(`${site.url}/auth/v1/verify`, {
+      method: 'POST',
+      headers: { apikey: site.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        type: 'recovery',
+        token_hash: new URL(link).searchParams.get('token_hash'),
+      }),
+    });
+
+    await page.goto(link);
+    await page.getByLabel('Nova senha', { exact: true }).fill('Nova-Senha-2026');
+    await page.getByLabel('Confirme a nova senha').fill('Nova-Senha-2026');
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Este link não vale mais' }).waitFor();
+    await page.getByRole('heading', { name: 'Redefinir senha' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Enviar' }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});
+
+describe('a short-lived access token', () => {
+  let shortSite: RunningSite;
+  beforeAll(async () => {
+    shortSite = await startSite({ JWT_EXPIRY: '30' });
+  });
+  afterAll(() => shortSite?.close());
+
+  it('is refreshed without the client noticing', async () => {
+    const { page, context } = await openPage(browser, shortSite.url);
+    const account = await createClientAccount(shortSite);
+    await page.goto(`${shortSite.url}/auth`);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Senha', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(`${shortSite.url}/dashboard`);
+    // A token that expires within supabase-js's margin is renewed as soon as the page starts.
+    const refreshed = page.waitForResponse(
+      (response) =>
+        response.url().includes('grant_type=refresh_token') && response.status() === 200,
+    );
+    await page.reload();
+    await refreshed;
+    await page.getByRole('heading', { name: 'Bem-vindo de volta!' }).waitFor();
+    expect(page.url()).toBe(`${shortSite.url}/dashboard`);
+    await context.close();
+  });
+});
