@@ -101,6 +101,18 @@ describe.each(backends)('password recovery on %s', (backend) => {
     expect(current.error).toBeNull();
   });
 
+  it('makes an outstanding link useless once the password changes', async () => {
+    const account = await createConfirmedUser(server);
+    const { tokenHash } = linkParameters((await requestReset(account.email)).link);
+    const client = server.client();
+    await client.auth.signInWithPassword(account);
+    expect((await client.auth.updateUser({ password: 'Trocada-Antes-1' })).error).toBeNull();
+    const { error } = await server
+      .client()
+      .auth.verifyOtp({ type: 'recovery', token_hash: tokenHash });
+    expect(error?.code).toBe('otp_expired');
+  });
+
   it('does not accept a recovery token as an invitation', async () => {
     const account = await createConfirmedUser(server);
     const { tokenHash } = linkParameters((await requestReset(account.email)).link);
