@@ -257,3 +257,29 @@ describe('a short-lived access token', () => {
     await context.close();
   });
 });
+
+describe('a link of Supabase’s redirect kind', () => {
+  it('lands on "Nova senha" signed in, and the new password works', async () => {
+    const { page, context } = await openPage(browser, site.url);
+    const account = await createClientAccount(site);
+    const generated = await fetch(`${site.url}/auth/v1/admin/generate_link`, {
+      method: 'POST',
+      headers: {
+        apikey: site.serviceRoleKey,
+        authorization: `Bearer ${site.serviceRoleKey}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ type: 'recovery', email: account.email }),
+    });
+    const { action_link: actionLink } = (await generated.json()) as { action_link: string };
+    await page.goto(actionLink);
+    await page.getByRole('heading', { name: 'Nova senha' }).waitFor();
+    // The session that came in the fragment is not left in the address bar.
+    await page.waitForFunction(() => !window.location.hash.includes('access_token'));
+    await page.getByLabel('Nova senha', { exact: true }).fill('Pelo-Redirect-1');
+    await page.getByLabel('Confirme a nova senha').fill('Pelo-Redirect-1');
+    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+    await page.waitForURL(`${site.url}/dashboard`);
+    await context.close();
+  });
+});
