@@ -6,6 +6,7 @@ import {
   type RunningAuthServer,
   startAuthServer,
 } from '../support/auth-server.ts';
+import { rowCounts } from '../support/row-counts.ts';
 
 /** The README's test command runs a short pass; `npm run test:reliability` sets FUZZ_RUNS=10000. */
 const runs = Number(process.env.FUZZ_RUNS ?? 300);
@@ -122,20 +123,6 @@ describe.each(backends)('fuzzed requests on %s', (backend) => {
   });
   afterAll(() => server?.close());
 
-  async function rowCounts() {
-    const { db } = server.app.store;
-    const tables = ['users', 'sessions', 'refresh_tokens', 'one_time_tokens'] as const;
-    return Promise.all(
-      tables.map(async (table) => {
-        const row = await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .executeTakeFirstOrThrow();
-        return Number(row.n);
-      }),
-    );
-  }
-
   it(`answers ${runs} generated bad requests without a 5xx; a refused one changes no row`, async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -152,7 +139,7 @@ describe.each(backends)('fuzzed requests on %s', (backend) => {
             bogus: 'abc.def.ghi',
             none: undefined,
           }[key];
-          const before = await rowCounts();
+          const before = await rowCounts(server.app.store.db);
           const response = await server.app.inject({
             method,
             url: `/auth/v1${path}${search}`,
@@ -173,7 +160,7 @@ describe.each(backends)('fuzzed requests on %s', (backend) => {
           );
           if (response.statusCode >= 400) {
             expect(response.json()).toHaveProperty('code');
-            expect(await rowCounts()).toEqual(before);
+            expect(await rowCounts(server.app.store.db)).toEqual(before);
           }
         },
       ),
