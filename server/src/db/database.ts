@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -37,8 +37,31 @@ function openSqlite(file: string): Store {
   connection.pragma('synchronous = FULL');
   connection.pragma('busy_timeout = 5000');
   connection.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+  });
   return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
+}
+
+const maxCachedStatements = 500;
+
+/**
+ * Kysely prepares every query anew; the same few hundred SQL texts repeat, so their prepared
+ * statements are kept (better-sqlite3 runs one at a time, so sharing them is safe).
+ */
+function withStatementCache(connection: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => connection.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = connection.prepare(sql);
+        if (statements.size < maxCachedStatements) statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 function openPostgres(databaseUrl: string): Store {
