@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Dialect } from '../db/database.ts';
 import type { SessionsTable } from '../db/schema.ts';
+import { reusableQuery } from '../db/reusable-query.ts';
 import { newOpaqueToken, tokenDigest } from './random-token.ts';
 import { nowIso, secondsFrom, type Queryable } from './store-types.ts';
 
@@ -37,6 +38,23 @@ const maxDescendantDepth = 16;
 
 /** Sessions and their refresh tokens (auth-api.md, "Refresh tokens and sessions"). */
 export function createSessions(policy: SessionPolicy) {
+  const sessionWithUser = reusableQuery((db: Queryable, id: string) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select([
+        'sessions.id as session_id',
+        'sessions.sign_in_method',
+        'sessions.created_at as session_created_at',
+        'sessions.refreshed_at',
+        'sessions.not_after',
+        'sessions.ip',
+        'sessions.user_agent',
+      ])
+      .where('sessions.id', '=', id),
+  );
+
   /**
    * A rotated token's child is derived from it with a keyed hash. Only digests are stored, yet a
    * client presenting a just-used token (parallel tabs, a lost answer) can be given the same child
@@ -86,9 +104,9 @@ export function createSessions(policy: SessionPolicy) {
   }
 
   function isExpired(session: SessionRow, now: Date) {
-    const current = nowIso(now);
-    const idleLimit = secondsFrom(new Date(session.refreshed_at), policy.inactivityTimeout);
-    return session.not_after <= current || idleLimit <= current;
+    const current = now.getTime();
+    const idleLimit = Date.parse(session.refreshed_at) + policy.inactivityTimeout * 1000;
+    return Date.parse(session.not_after) <= current || idleLimit <= current;
   }
 
   const sessions = {
@@ -117,21 +135,7 @@ export function createSessions(policy: SessionPolicy) {
 
     /** A session and its user in one query (every authenticated request needs both). */
     async findWithUser(db: Queryable, id: string) {
-      const row = await db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .selectAll('users')
-        .select([
-          'sessions.id as session_id',
-          'sessions.sign_in_method',
-          'sessions.created_at as session_created_at',
-          'sessions.refreshed_at',
-          'sessions.not_after',
-          'sessions.ip',
-          'sessions.user_agent',
-        ])
-        .where('sessions.id', '=', id)
-        .executeTakeFirst();
+      const [row] = await sessionWithUser(db, id);
       if (!row) return undefined;
       const {
         session_id: sessionId,
