@@ -46,7 +46,8 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
   const { auth, apiKeys } = runtime;
   const { store } = auth;
 
-  await app.register(securityHeaders, { siteUrl: config.siteUrl, connectOrigins: [] });
+  const headerOptions = { siteUrl: config.siteUrl, connectOrigins: [] };
+  await app.register(securityHeaders, headerOptions);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -65,6 +66,7 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
     await app.register(sitePlugin, {
       build,
       siteUrl: config.siteUrl,
+      securityHeaders: headerOptions,
       browserConfig: {
         supabaseUrl: config.siteUrl,
         supabaseAnonKey: apiKeys.anon,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export interface CompressedBody {
@@ -40,6 +41,13 @@ export function prepareHtml(
   }
   if (built.siteUrl !== siteUrl) html = html.replaceAll(built.siteUrl, siteUrl);
   return html;
+}
+
+/** CSP sources allowing exactly the document's inline style elements (the landing page's CSS). */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    ([, css]) => `'sha256-${createHash('sha256').update(css!).digest('base64')}'`,
+  );
 }
 
 export function compressBody(text: string): CompressedBody {

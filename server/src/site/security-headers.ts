@@ -8,26 +8,31 @@ export interface SecurityHeaderOptions {
   connectOrigins: string[];
 }
 
+/** The CSP; a page with inline style elements passes their hashes (never `unsafe-inline`). */
+export function contentSecurityPolicy(options: SecurityHeaderOptions, styleHashes: string[] = []) {
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", ...styleHashes],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'", ...options.connectOrigins],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+      ...(options.siteUrl.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
 /** The site's CSP and hardening headers (security.md, "Browser side"), on every response. */
 export const securityHeaders = fp(async (app: FastifyInstance, options: SecurityHeaderOptions) => {
   const https = options.siteUrl.startsWith('https://');
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...options.connectOrigins],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
+    contentSecurityPolicy: contentSecurityPolicy(options),
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,

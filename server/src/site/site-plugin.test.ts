@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -117,6 +118,17 @@ describe('serving the built site', () => {
       expect(headers['strict-transport-security']).toContain('max-age=');
       expect(headers['x-powered-by']).toBeUndefined();
     }
+  });
+
+  it('inlines the landing page CSS and allows exactly that stylesheet in its CSP', async () => {
+    const { body, headers } = await app.inject({ url: '/' });
+    const css = /<style>([\s\S]*?)<\/style>/.exec(body)?.[1] ?? '';
+    expect(css).toContain('@font-face');
+    expect(body).not.toContain('rel="stylesheet"');
+    const hash = createHash('sha256').update(css).digest('base64');
+    expect(headers['content-security-policy']).toContain(`style-src 'self' 'sha256-${hash}'`);
+    const appShell = await app.inject({ url: '/auth' });
+    expect(appShell.headers['content-security-policy']).toContain("style-src 'self';");
   });
 
   it('keeps the address of /auth, where recovery tokens pass, out of referrers', async () => {
