@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -42,8 +43,17 @@ const environmentSchema = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/**
+ * The process environment, with `.env` in the working directory loaded into it first when there is
+ * one (`cp .env.example .env`). A variable set in the environment wins over the file.
+ */
+export function processEnvironment(): NodeJS.ProcessEnv {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  return process.env;
+}
+
 /** Reads and validates the environment once at start; every bad field is reported together. */
-export function loadConfig(environment: NodeJS.ProcessEnv = process.env) {
+export function loadConfig(environment: NodeJS.ProcessEnv = processEnvironment()) {
   const parsed = environmentSchema.safeParse(withoutBlanks(environment));
   if (!parsed.success) {
     const problems = parsed.error.issues.map(

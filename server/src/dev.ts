@@ -5,9 +5,9 @@
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, processEnvironment } from './config.ts';
 
-const config = loadConfig({ ...process.env, NODE_ENV: 'development' });
+const config = loadConfig({ ...processEnvironment(), NODE_ENV: 'development' });
 const apiPort = config.port + 1;
 const api = await buildApp({ config, serveSite: false });
 await api.listen({ port: apiPort, host: config.host });

@@ -1,7 +1,11 @@
 import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+// Absolute, so that a command can also run from another working directory.
+const tsxLoader = createRequire(import.meta.url).resolve('tsx');
 
 export interface CommandResult {
   code: number;
@@ -15,13 +19,14 @@ export function runScript(
   args: string[],
   environment: Record<string, string>,
   input?: string,
+  cwd = repoRoot,
 ): Promise<CommandResult> {
   return new Promise((resolve) => {
     const child = execFile(
       process.execPath,
-      ['--import', 'tsx', script, ...args],
+      ['--import', tsxLoader, path.resolve(repoRoot, script), ...args],
       {
-        cwd: repoRoot,
+        cwd,
         env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'warn', ...environment },
         timeout: 60_000,
       },
