@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Dialect } from '../db/database.ts';
 import type { SessionsTable } from '../db/schema.ts';
-import { reusableQuery } from '../db/reusable-query.ts';
+import { reusableQuery } from './reusable-query.ts';
 import { newOpaqueToken, tokenDigest } from './random-token.ts';
 import { nowIso, secondsFrom, type Queryable } from './store-types.ts';
 

@@ -1,5 +1,5 @@
 import type { CompiledQuery, Compilable } from 'kysely';
-import type { Queryable } from '../auth/store-types.ts';
+import type { Queryable } from './store-types.ts';
 
 /**
  * A query for the hottest paths, compiled on its first run; later runs only swap in their
@@ -11,6 +11,7 @@ export function reusableQuery<Row, Args extends string[]>(
   build: (db: Queryable, ...placeholders: Args) => Compilable<Row>,
 ) {
   let compiled: CompiledQuery<Row> | undefined;
+  // One marker per parameter after `db`, counted from `build`'s declared arity.
   const placeholders = Array.from(
     { length: build.length - 1 },
     (_, index) => `\u0000placeholder-${index}\u0000`,
