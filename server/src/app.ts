@@ -46,34 +46,38 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
   const { auth, apiKeys } = runtime;
   const { store } = auth;
 
-  const headerOptions = { siteUrl: config.siteUrl, connectOrigins: [] };
-  await app.register(securityHeaders, headerOptions);
-
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
-    try {
-      await sql`select 1`.execute(store.db);
-      return { status: 'ready' };
-    } catch {
-      return reply.code(503).send({ status: 'database unavailable' });
-    }
-  });
-
   await app.register(async (scope) => authApi(scope, auth), { prefix: authPrefix });
 
-  if (serveSite) {
-    const build = readBuildOutput(distDir);
-    await app.register(sitePlugin, {
-      build,
-      siteUrl: config.siteUrl,
-      securityHeaders: headerOptions,
-      browserConfig: {
-        supabaseUrl: config.siteUrl,
-        supabaseAnonKey: apiKeys.anon,
-        contactUrl: config.contactUrl ?? build.info.contactUrl,
-      },
+  // Everything outside the API carries the site's page headers. The API sets its own fixed JSON
+  // headers; kept out of this scope, its requests do not run helmet's two hooks.
+  const headerOptions = { siteUrl: config.siteUrl, connectOrigins: [] };
+  await app.register(async (pages) => {
+    await pages.register(securityHeaders, headerOptions);
+
+    pages.get('/healthz', async () => ({ status: 'ok' }));
+    pages.get('/readyz', async (_request, reply) => {
+      try {
+        await sql`select 1`.execute(store.db);
+        return { status: 'ready' };
+      } catch {
+        return reply.code(503).send({ status: 'database unavailable' });
+      }
     });
-  }
+
+    if (serveSite) {
+      const build = readBuildOutput(distDir);
+      await pages.register(sitePlugin, {
+        build,
+        siteUrl: config.siteUrl,
+        securityHeaders: headerOptions,
+        browserConfig: {
+          supabaseUrl: config.siteUrl,
+          supabaseAnonKey: apiKeys.anon,
+          contactUrl: config.contactUrl ?? build.info.contactUrl,
+        },
+      });
+    }
+  });
 
   app.decorate('apiKeys', apiKeys);
   app.decorate('store', store);

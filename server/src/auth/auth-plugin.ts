@@ -48,11 +48,7 @@ export async function authApi(app: FastifyInstance, services: AuthServices) {
   );
   app.setNotFoundHandler((request, reply) => sendAuthError(authErrors.notFound(), request, reply));
 
-  // JSON answers need a few fixed headers, not the site's page policy: helmet builds its middleware
-  // on every request, the largest single cost of a `GET /user`.
-  app.addHook('onRoute', (route) => {
-    route.config = { ...(route.config as object), helmet: { skipRoute: true } };
-  });
+  // JSON answers need a few fixed headers, not the site's page policy (helmet runs outside /auth/v1).
   const apiHeaders = {
     'cache-control': 'no-store',
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",

@@ -107,7 +107,7 @@ describe('serving the built site', () => {
   });
 
   it('sends the security headers on pages, assets and errors', async () => {
-    for (const url of ['/', '/dashboard', '/nao-existe', '/favicon.svg']) {
+    for (const url of ['/', '/dashboard', '/nao-existe', '/favicon.svg', '/healthz']) {
       const { headers } = await app.inject({ url });
       const csp = String(headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
