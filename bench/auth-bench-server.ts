@@ -1,25 +1,64 @@
 /**
- * The server under load, in its own process so that the load generator does not share its event
- * loop. `hello` mode is a bare Fastify hello-world, the yardstick for GET /user.
+ * A server under load, in its own process so that the load generator does not share its event
+ * loop. `auth` is the real auth API; the others are yardsticks for the ratios:
+ * - `hello`: a bare Fastify hello-world, the denominator of the GET /user ratio;
+ * - `bare-user`: one bare route doing GET /user's core work (API key, access token, the session
+ *   and user row from the auth server's SQLite file, the user document) and nothing else;
+ * - `bare-sign-in`: one bare route that only checks the password, as sign-in does.
  */
-import Fastify from 'fastify';
+import SQLite from 'better-sqlite3';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../server/src/app.ts';
+import { jwtIssuerFor } from '../server/src/auth/create-auth-services.ts';
+import { checkPassword, hashPassword } from '../server/src/auth/passwords.ts';
+import { userJson } from '../server/src/auth/user-json.ts';
+import type { UserRow } from '../server/src/auth/users.ts';
 import { loadConfig } from '../server/src/config.ts';
+import { sqliteFile } from '../server/src/db/database.ts';
 
-if (process.argv[2] === 'hello') {
-  const app = Fastify();
-  app.get('/', async () => ({ hello: 'world' }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  console.log(
-    `READY ${JSON.stringify({ url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` })}`,
+const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+
+function bareUser(app: FastifyInstance) {
+  const { jwt } = jwtIssuerFor(config);
+  const database = new SQLite(sqliteFile(config.dataDir));
+  const sessionUser = database.prepare<[string], UserRow>(
+    'select users.* from sessions join users on users.id = sessions.user_id where sessions.id = ?',
   );
-} else {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+  app.get('/auth/v1/user', async (request, reply) => {
+    if (!(await jwt.apiKeyRole(String(request.headers.apikey)))) return reply.code(401).send();
+    const bearer = String(request.headers.authorization).slice('Bearer '.length);
+    const user = sessionUser.get(String((await jwt.verifyBearer(bearer)).session_id));
+    return user ? userJson(user) : reply.code(403).send();
+  });
+}
+
+async function bareSignIn(app: FastifyInstance) {
+  const stored = await hashPassword(process.env.BENCH_PASSWORD ?? '');
+  app.post('/auth/v1/token', async (request) => {
+    const { password } = request.body as { password: string };
+    return { matches: (await checkPassword(stored, password)).matches };
+  });
+}
+
+async function listen(app: FastifyInstance, port = 0) {
+  await app.listen({ port, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`;
+}
+
+const mode = process.argv[2];
+if (mode === 'auth') {
   const app = await buildApp({ config, serveSite: false });
   process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
-  await app.listen({ port: config.port, host: '127.0.0.1' });
-  console.log(
-    `READY ${JSON.stringify({ url: config.siteUrl, anonKey: app.apiKeys.anon, serviceRoleKey: app.apiKeys.serviceRole })}`,
-  );
+  await listen(app, config.port);
+  const { anon: anonKey, serviceRole: serviceRoleKey } = app.apiKeys;
+  console.log(`READY ${JSON.stringify({ url: config.siteUrl, anonKey, serviceRoleKey })}`);
+} else {
+  const app = Fastify();
+  if (mode === 'hello') app.get('/', async () => ({ hello: 'world' }));
+  else if (mode === 'bare-user') bareUser(app);
+  else if (mode === 'bare-sign-in') await bareSignIn(app);
+  else throw new Error(`unknown mode ${mode}`);
+  process.once('SIGTERM', () => process.exit(0));
+  console.log(`READY ${JSON.stringify({ url: await listen(app) })}`);
 }
