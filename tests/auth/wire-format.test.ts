@@ -71,6 +71,8 @@ describe('wire conventions of /auth/v1', () => {
       await api('/settings', { headers: { apikey: server.anonKey } }),
       await api('/nao-existe', { headers: { apikey: server.anonKey } }),
       await api('/user', { headers: { apikey: server.anonKey } }),
+      // A path that does not decode is refused before routing, outside every scope's hooks.
+      await api('/%', { headers: { apikey: server.anonKey } }),
     ]) {
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -81,6 +83,9 @@ describe('wire conventions of /auth/v1', () => {
       expect(response.headers.get('x-powered-by')).toBeNull();
     }
     expect((await api('/nao-existe', { headers: { apikey: server.anonKey } })).status).toBe(404);
+    const undecodable = await api('/%', { headers: { apikey: server.anonKey } });
+    expect(undecodable.status).toBe(400);
+    expect(await undecodable.json()).toMatchObject({ error_code: 'validation_failed' });
   });
 
   it('allows cross-origin calls from the site origin only', async () => {

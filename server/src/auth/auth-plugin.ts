@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiVersion, sendAuthError } from './error-reply.ts';
 import { authErrors } from './errors.ts';
+import { jsonAnswerHeaders } from '../site/security-headers.ts';
 import { acceptJsonBodiesOnly } from './json-body-parser.ts';
 import { adminLinkRoutes } from './routes/admin-links.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';
@@ -50,15 +51,8 @@ export async function authApi(app: FastifyInstance, services: AuthServices) {
 
   // JSON answers need a few fixed headers, not the site's page policy (helmet runs outside /auth/v1).
   const apiHeaders = {
-    'cache-control': 'no-store',
-    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'no-referrer',
+    ...jsonAnswerHeaders(services.config.siteUrl),
     'x-supabase-api-version': apiVersion,
-    ...(services.config.siteUrl.startsWith('https://')
-      ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
-      : {}),
   };
 
   app.addHook('onRequest', async (request, reply) => {

@@ -28,6 +28,23 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions, styleHashe
   };
 }
 
+/**
+ * The fixed headers of a JSON answer (security.md, "API responses"): never rendered, framed,
+ * cached or sent on as a referrer. The API sends them on every answer.
+ */
+export function jsonAnswerHeaders(siteUrl: string) {
+  return {
+    'cache-control': 'no-store',
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    ...(siteUrl.startsWith('https://')
+      ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+      : {}),
+  };
+}
+
 /** The site's CSP and hardening headers (security.md, "Browser side"), on every response. */
 export const securityHeaders = fp(async (app: FastifyInstance, options: SecurityHeaderOptions) => {
   const https = options.siteUrl.startsWith('https://');

@@ -120,6 +120,15 @@ describe('serving the built site', () => {
     }
   });
 
+  it('refuses a path that does not decode with the strict headers of a JSON answer', async () => {
+    const { statusCode, headers, body } = await app.inject({ url: '/%E0%A4%A' });
+    expect(statusCode).toBe(400);
+    expect(JSON.parse(body)).toEqual({ message: 'Bad request' });
+    expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['strict-transport-security']).toContain('max-age=');
+  });
+
   it('inlines the landing page CSS and allows exactly that stylesheet in its CSP', async () => {
     const { body, headers } = await app.inject({ url: '/' });
     const css = /<style>([\s\S]*?)<\/style>/.exec(body)?.[1] ?? '';
