@@ -198,6 +198,18 @@ const badFields: {
     code: 'validation_failed',
   },
   {
+    name: 'an argon2 hash whose memory cost would exhaust the server',
+    method: 'POST',
+    path: '/admin/users',
+    auth: 'service',
+    body: {
+      email: 'hash@example.com',
+      password_hash: '$argon2id$v=19$m=999999999,t=1,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA',
+    },
+    status: 400,
+    code: 'validation_failed',
+  },
+  {
     name: 'a bad ban duration',
     method: 'PUT',
     path: '/admin/users/{id}',

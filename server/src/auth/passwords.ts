@@ -18,7 +18,18 @@ export function hashPassword(password: string) {
 }
 
 /** Supabase stores bcrypt; imports keep working and are upgraded on the next sign-in. */
-const bcryptPattern = /^\$2[aby]\$\d{2}\$/;
+const bcryptPattern = /^\$2[aby]\$(\d{2})\$/;
+
+/**
+ * The costliest imported hash a sign-in will compute. A stored hash sets its own cost, so an
+ * unbounded one (argon2 with m=1 TiB, bcrypt with cost 31) would let any visitor exhaust the
+ * server's memory or hashing threads by signing in to that account. The bounds leave room for
+ * common settings elsewhere (libsodium's "moderate" argon2id is 256 MiB; bcrypt 10 to 12).
+ */
+const importedHashLimits = { memoryKib: 262_144, timeCost: 10, parallelism: 8, bcryptCost: 14 };
+
+/** The hashes `isSupportedPasswordHash` accepts, for error messages. */
+export const supportedHashes = `a bcrypt hash of cost 4 to ${importedHashLimits.bcryptCost} or an argon2 hash of at most m=${importedHashLimits.memoryKib}, t=${importedHashLimits.timeCost}, p=${importedHashLimits.parallelism}`;
 
 export interface PasswordCheck {
   matches: boolean;
@@ -27,27 +38,28 @@ export interface PasswordCheck {
 
 let dummyHash: Promise<string> | undefined;
 
+async function verifyDummy(candidate: string) {
+  dummyHash ??= hashPassword(crypto.randomUUID());
+  await verify(await dummyHash, candidate);
+}
+
 /**
- * Compares a candidate with a stored hash. With no stored hash (unknown e-mail, invited user)
- * it still verifies against a dummy, so the answer takes about as long either way.
+ * Compares a candidate with a stored hash. With no stored hash (unknown e-mail, invited user) or
+ * an unusable one it still verifies against a dummy, so the answer takes about as long either way.
  */
 export async function checkPassword(
   stored: string | null,
   candidate: string,
 ): Promise<PasswordCheck> {
-  if (stored === null) {
-    dummyHash ??= hashPassword(crypto.randomUUID());
-    await verify(await dummyHash, candidate);
+  if (stored === null || !isSupportedPasswordHash(stored)) {
+    await verifyDummy(candidate);
     return { matches: false, needsRehash: false };
   }
   if (bcryptPattern.test(stored)) {
     return { matches: await bcrypt.compare(candidate, stored), needsRehash: true };
   }
-  if (stored.startsWith('$argon2')) {
-    const matches = await verify(stored, candidate).catch(() => false);
-    return { matches, needsRehash: matches && !isCurrentArgon2id(stored) };
-  }
-  return { matches: false, needsRehash: false };
+  const matches = await verify(stored, candidate).catch(() => false);
+  return { matches, needsRehash: matches && !isCurrentArgon2id(stored) };
 }
 
 function isCurrentArgon2id(stored: string) {
@@ -58,12 +70,21 @@ function isCurrentArgon2id(stored: string) {
   );
 }
 
+/** A bcrypt or argon2 hash this server can verify, at a cost within `importedHashLimits`. */
 export function isSupportedPasswordHash(value: string) {
-  if (bcryptPattern.test(value)) return true;
+  const bcryptCost = bcryptPattern.exec(value)?.[1];
+  if (bcryptCost !== undefined) {
+    const cost = Number(bcryptCost);
+    return cost >= 4 && cost <= importedHashLimits.bcryptCost;
+  }
   if (!value.startsWith('$argon2')) return false;
   try {
-    parseOptions(value);
-    return true;
+    const { memoryCost, timeCost, parallelism } = parseOptions(value);
+    return (
+      memoryCost <= importedHashLimits.memoryKib &&
+      timeCost <= importedHashLimits.timeCost &&
+      parallelism <= importedHashLimits.parallelism
+    );
   } catch {
     return false;
   }

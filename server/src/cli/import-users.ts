@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { AuthServices } from '../auth/services.ts';
 import { emailAddress } from '../auth/input.ts';
-import { isSupportedPasswordHash } from '../auth/passwords.ts';
+import { isSupportedPasswordHash, supportedHashes } from '../auth/passwords.ts';
 import { recordAuditEvent } from '../auth/audit-log.ts';
 import { withoutProviderKeys } from '../auth/accounts.ts';
 import { users } from '../auth/users.ts';
@@ -68,7 +68,7 @@ export async function importUsers(services: AuthServices, file: string) {
     if (!email.success) throw new CommandError(`${where}: invalid e-mail "${row.email ?? ''}"`);
     const hash = row.encrypted_password || null;
     if (hash !== null && !isSupportedPasswordHash(hash)) {
-      throw new CommandError(`${where}: encrypted_password is neither bcrypt nor argon2`);
+      throw new CommandError(`${where}: encrypted_password is not ${supportedHashes}`);
     }
     const now = new Date().toISOString();
     return {

@@ -7,7 +7,12 @@ import { authErrors } from '../errors.ts';
 import { requireServiceRole } from '../guards.ts';
 import { emailAddress, metadata, parseInput, password, queryValue } from '../input.ts';
 import { mergeMetadata } from '../metadata.ts';
-import { assertAcceptablePassword, hashPassword, isSupportedPasswordHash } from '../passwords.ts';
+import {
+  assertAcceptablePassword,
+  hashPassword,
+  isSupportedPasswordHash,
+  supportedHashes,
+} from '../passwords.ts';
 import { requestClient } from '../request-client.ts';
 import type { AuthServices } from '../services.ts';
 import { appMetadataOf, userJson, userMetadataOf } from '../user-json.ts';
@@ -41,7 +46,7 @@ async function passwordHashFrom(
   }
   if (fields.password_hash !== undefined) {
     if (!isSupportedPasswordHash(fields.password_hash)) {
-      throw authErrors.validation('password_hash must be a bcrypt or argon2 hash');
+      throw authErrors.validation(`password_hash must be ${supportedHashes}`);
     }
     return fields.password_hash;
   }
