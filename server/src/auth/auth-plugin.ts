@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiVersion, sendAuthError } from './error-reply.ts';
 import { authErrors } from './errors.ts';
 import { jsonAnswerHeaders } from '../site/security-headers.ts';
@@ -47,7 +47,13 @@ export async function authApi(app: FastifyInstance, services: AuthServices) {
   app.setErrorHandler((error, request, reply) =>
     sendAuthError(error instanceof Error ? error : new Error(String(error)), request, reply),
   );
-  app.setNotFoundHandler((request, reply) => sendAuthError(authErrors.notFound(), request, reply));
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    sendAuthError(authErrors.notFound(), request, reply);
+  app.setNotFoundHandler(notFound);
+  // The site's static files claim every GET path and answer the ones they lack with the site's
+  // 404; under /auth/v1 these more specific routes answer instead, in the API's own shape.
+  app.get('/', notFound);
+  app.get('/*', notFound);
 
   // JSON answers need a few fixed headers, not the site's page policy (helmet runs outside /auth/v1).
   const apiHeaders = {

@@ -120,6 +120,21 @@ describe('serving the built site', () => {
     }
   });
 
+  it("answers unknown paths under /auth/v1 in the API's shape, not with the site's 404", async () => {
+    for (const url of ['/auth/v1/nao-existe', '/auth/v1/token?grant_type=password', '/auth/v1']) {
+      const { statusCode, headers, body } = await app.inject({
+        url,
+        headers: { apikey: app.apiKeys.anon },
+      });
+      expect(statusCode, url).toBe(404);
+      expect(JSON.parse(body), url).toMatchObject({ error_code: 'not_found' });
+      expect(headers['cache-control'], url).toBe('no-store');
+      expect(headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+    }
+  });
+
   it('refuses a path that does not decode with the strict headers of a JSON answer', async () => {
     const { statusCode, headers, body } = await app.inject({ url: '/%E0%A4%A' });
     expect(statusCode).toBe(400);
