@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maxCodeAttempts } from '../../server/src/auth/one-time-tokens.ts';
 import { latestOutboxMessage } from '../../server/src/mail/outbox.ts';
 import {
   backends,
@@ -99,6 +100,41 @@ describe.each(backends)('the admin API on %s', (backend) => {
       token: data.properties!.email_otp,
     });
     expect(viaCode.error).toBeNull();
+  });
+
+  it('retires the six-digit code after five wrong tries, while the link still works', async () => {
+    const account = await createConfirmedUser(server);
+    const { data } = await server.admin().auth.admin.generateLink({
+      type: 'recovery',
+      email: account.email,
+    });
+    const { email_otp: code, hashed_token: tokenHash } = data.properties!;
+    const tryCode = (token: string) =>
+      server.client().auth.verifyOtp({ type: 'recovery', email: account.email, token });
+    const wrong = code === '000000' ? '000001' : '000000';
+    for (let attempt = 0; attempt < maxCodeAttempts; attempt += 1) {
+      expect((await tryCode(wrong)).error).toMatchObject({ status: 403, code: 'otp_expired' });
+    }
+    expect((await tryCode(code)).error).toMatchObject({ status: 403, code: 'otp_expired' });
+    const viaLink = await server
+      .client()
+      .auth.verifyOtp({ type: 'recovery', token_hash: tokenHash });
+    expect(viaLink.error).toBeNull();
+  });
+
+  it('still takes the right code after fewer wrong tries than the limit', async () => {
+    const account = await createConfirmedUser(server);
+    const { data } = await server.admin().auth.admin.generateLink({
+      type: 'recovery',
+      email: account.email,
+    });
+    const code = data.properties!.email_otp;
+    const tryCode = (token: string) =>
+      server.client().auth.verifyOtp({ type: 'recovery', email: account.email, token });
+    for (let attempt = 1; attempt < maxCodeAttempts; attempt += 1) {
+      expect((await tryCode(code === '000000' ? '000001' : '000000')).error).not.toBeNull();
+    }
+    expect((await tryCode(code)).error).toBeNull();
   });
 
   it('invites a client, whose link leads to setting a first password', async () => {

@@ -1,7 +1,15 @@
 import { randomInt } from 'node:crypto';
+import { sql } from 'kysely';
 import type { OneTimeTokenPurpose } from '../db/schema.ts';
 import { newOpaqueToken, tokenDigest } from './random-token.ts';
 import { nowIso, secondsFrom, type Queryable } from './store-types.ts';
+
+/**
+ * A six-digit code has a million values: the per-IP limit on /verify alone would let many
+ * addresses guess at it for an hour. After this many wrong codes against one token its code stops
+ * working; its link (a 256-bit token) still does.
+ */
+export const maxCodeAttempts = 5;
 
 function codeDigest(userId: string, code: string) {
   return tokenDigest(`${userId}:${code}`);
@@ -52,7 +60,10 @@ export function createOneTimeTokens(expirySeconds: number) {
       return row && row.expires_at > nowIso(now) ? row : undefined;
     },
 
-    /** Uses up a token presented as the e-mail address plus its 6-digit code. */
+    /**
+     * Uses up a token presented as the e-mail address plus its 6-digit code. A wrong code counts
+     * against the live tokens of that address; the last allowed attempt retires their codes.
+     */
     async consumeCode(
       db: Queryable,
       userId: string,
@@ -67,7 +78,23 @@ export function createOneTimeTokens(expirySeconds: number) {
         .where('purpose', 'in', purposes)
         .returning(['user_id', 'purpose', 'expires_at'])
         .executeTakeFirst();
-      return row && row.expires_at > nowIso(now) ? row : undefined;
+      if (!row) {
+        await db
+          .updateTable('one_time_tokens')
+          .set({
+            code_attempts: sql<number>`code_attempts + 1`,
+            // SET reads the row as it was: the attempt that reaches the limit retires the code.
+            code_hash: sql<
+              string | null
+            >`case when code_attempts + 1 >= ${maxCodeAttempts} then null else code_hash end`,
+          })
+          .where('user_id', '=', userId)
+          .where('purpose', 'in', purposes)
+          .where('code_hash', 'is not', null)
+          .execute();
+        return undefined;
+      }
+      return row.expires_at > nowIso(now) ? row : undefined;
     },
 
     async revoke(db: Queryable, token: string) {

@@ -1,10 +1,12 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { authStore } from './migrations/001-auth-store.ts';
+import { oneTimeCodeAttempts } from './migrations/002-one-time-code-attempts.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx and in a bundle. */
 const migrations: Record<string, Migration> = {
   '001-auth-store': authStore,
+  '002-one-time-code-attempts': oneTimeCodeAttempts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

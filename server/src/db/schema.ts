@@ -3,6 +3,8 @@
  * (`Date#toISOString`): they sort and compare as text on both SQLite and PostgreSQL.
  * JSON columns hold serialised objects.
  */
+import type { Generated } from 'kysely';
+
 export interface UsersTable {
   id: string;
   identity_id: string;
@@ -47,6 +49,8 @@ export interface OneTimeTokensTable {
   purpose: OneTimeTokenPurpose;
   /** Digest of the six-digit code that the admin API hands out with a link. */
   code_hash: string | null;
+  /** Wrong codes tried so far; at `maxCodeAttempts` the code is retired (the link stays valid). */
+  code_attempts: Generated<number>;
   created_at: string;
   expires_at: string;
 }
