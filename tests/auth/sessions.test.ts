@@ -1,7 +1,8 @@
 import { AuthApiError, isAuthSessionMissingError } from '@supabase/supabase-js';
-import { decodeJwt } from 'jose';
+import { decodeJwt, type JWTPayload, SignJWT } from 'jose';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadJwtSecret } from '../../server/src/auth/secret.ts';
 import {
   backends,
   createConfirmedUser,
@@ -150,6 +151,18 @@ describe.each(backends)('sessions and refresh tokens on %s', (backend) => {
       const { error } = await userWithToken(server, token);
       expect(error).toMatchObject({ status: 403, code: 'bad_jwt' });
     }
+  });
+
+  it('refuses a token without an expiry, even one signed with the server secret', async () => {
+    const { session } = await signIn(server, await createConfirmedUser(server));
+    const { exp, ...claims } = decodeJwt(session.access_token);
+    const key = new TextEncoder().encode(loadJwtSecret(server.dataDir));
+    const sign = (payload: JWTPayload) =>
+      new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
+
+    expect((await userWithToken(server, await sign({ ...claims, exp }))).error).toBeNull();
+    const { error } = await userWithToken(server, await sign(claims));
+    expect(error).toMatchObject({ status: 403, code: 'bad_jwt' });
   });
 });
 

@@ -47,6 +47,8 @@ export class JwtIssuer {
     this.verify = createVerifier({
       key: secret,
       algorithms: ['HS256'],
+      // A token without `exp` would never expire; every token this server signs has one.
+      requiredClaims: ['exp'],
       clockTolerance: clockToleranceMs,
       cache: 10_000,
     }) as (token: string) => VerifiedClaims;
