@@ -135,6 +135,15 @@ const badFields: {
     code: 'validation_failed',
   },
   {
+    name: 'an e-mail ending in CR/LF, which trimming would have dropped',
+    method: 'POST',
+    path: '/recover',
+    auth: 'anon',
+    body: { email: 'a@example.com\r\n' },
+    status: 400,
+    code: 'validation_failed',
+  },
+  {
     name: 'a 300-character e-mail',
     method: 'POST',
     path: '/recover',

@@ -7,13 +7,14 @@ import { authErrors } from './errors.ts';
  */
 export const emailAddress = z
   .string({ error: 'email must be a string' })
+  // CR or LF anywhere, even at an end that trimming would drop, is refused (header injection).
+  .refine((value) => !/[\r\n]/.test(value), 'Unable to validate email address: invalid format')
   .transform((value) => value.trim().normalize('NFC').toLowerCase())
   .pipe(
     z
       .string()
       .min(1, 'missing email')
       .max(255, 'email must be at most 255 characters')
-      .refine((value) => !/[\r\n]/.test(value), 'Unable to validate email address: invalid format')
       .pipe(z.email('Unable to validate email address: invalid format')),
   );
 
