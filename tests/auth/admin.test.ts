@@ -102,6 +102,14 @@ describe.each(backends)('the admin API on %s', (backend) => {
     expect(viaCode.error).toBeNull();
   });
 
+  it('refuses a page number past what a list can hold, with 400', async () => {
+    const response = await fetch(`${server.url}/auth/v1/admin/users?page=99999999999999999999`, {
+      headers: { apikey: server.serviceRoleKey, authorization: `Bearer ${server.serviceRoleKey}` },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error_code: 'validation_failed' });
+  });
+
   it('retires the six-digit code after five wrong tries, while the link still works', async () => {
     const account = await createConfirmedUser(server);
     const { data } = await server.admin().auth.admin.generateLink({

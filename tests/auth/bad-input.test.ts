@@ -219,6 +219,15 @@ const badFields: {
     code: 'validation_failed',
   },
   {
+    name: 'a ban longer than dates go',
+    method: 'POST',
+    path: '/admin/users',
+    auth: 'service',
+    body: { email: 'ban@example.com', password: 'Banida-2026', ban_duration: '99999999999999h' },
+    status: 400,
+    code: 'validation_failed',
+  },
+  {
     name: 'a bad ban duration',
     method: 'PUT',
     path: '/admin/users/{id}',

@@ -58,6 +58,9 @@ const durationUnits: Record<string, number> = {
   h: 3_600_000,
 };
 
+// Supabase's documentation bans "for good" with 876000h (100 years); ten times that is plenty.
+const maxBanMilliseconds = 1000 * 365 * 24 * 3600 * 1000;
+
 /**
  * Supabase's `ban_duration`: a Go duration such as "24h" or "1h30m", or "none" to lift a ban.
  * Returns the new `banned_until` (null when lifted).
@@ -73,5 +76,8 @@ export function bannedUntilFor(banDuration: string, now = new Date()) {
     (total, [, amount, unit]) => total + Number(amount) * durationUnits[unit!]!,
     0,
   );
+  if (milliseconds > maxBanMilliseconds) {
+    throw authErrors.validation('ban_duration must be at most 1000 years (8760000h)');
+  }
   return new Date(now.getTime() + milliseconds).toISOString();
 }

@@ -29,8 +29,11 @@ const adminUserFields = {
 const createBody = z.object({ email: emailAddress, ...adminUserFields });
 const updateBody = z.object({ email: emailAddress.optional(), ...adminUserFields });
 const pageQuery = z.object({
-  page: queryValue.regex(/^\d+$/, 'page must be a positive number').optional(),
-  per_page: queryValue.regex(/^\d+$/, 'per_page must be a positive number').optional(),
+  // Nine digits keep the offset an exact integer for either database.
+  page: queryValue.regex(/^\d{1,9}$/, 'page must be a positive number below 10^9').optional(),
+  per_page: queryValue
+    .regex(/^\d{1,9}$/, 'per_page must be a positive number below 10^9')
+    .optional(),
 });
 const userIdParams = z.object({ id: z.string() });
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
