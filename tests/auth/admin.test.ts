@@ -230,9 +230,27 @@ describe.each(backends)('sign-up on %s', (backend) => {
       expect((await server.client().auth.signInWithPassword(account)).error).toBeNull();
 
       const existing = await createConfirmedUser(server);
-      const taken = await server.client().auth.signUp(existing);
+      const data = { nome: 'Ana' };
+      const fresh = await server
+        .client()
+        .auth.signUp({ email: 'nova@example.com', password: 'Legado#2025', options: { data } });
+      const taken = await server.client().auth.signUp({ ...existing, options: { data } });
       expect(taken.error).toBeNull();
       expect(taken.data.user?.identities).toEqual([]);
+      // Apart from that sign, it reads like the fresh sign-up: nothing of the real account.
+      const { identities: freshIdentities, ...freshUser } = fresh.data.user!;
+      const { identities: takenIdentities, ...takenUser } = taken.data.user!;
+      expect(freshIdentities).toHaveLength(1);
+      expect(takenIdentities).toEqual([]);
+      expect(Object.keys(takenUser).sort()).toEqual(Object.keys(freshUser).sort());
+      expect(takenUser).toMatchObject({
+        email: existing.email,
+        user_metadata: data,
+        app_metadata: freshUser.app_metadata,
+      });
+      expect(takenUser.email_confirmed_at).toBeUndefined();
+      expect(takenUser.id).not.toBe(existing.id);
+      expect(Date.parse(takenUser.created_at)).toBeGreaterThan(Date.now() - 60_000);
     } finally {
       await server.close();
     }

@@ -12,7 +12,7 @@ import { requestClient } from '../request-client.ts';
 import type { AuthServices } from '../services.ts';
 import { sessionResponse } from '../session-response.ts';
 import { userJson } from '../user-json.ts';
-import { users } from '../users.ts';
+import { type UserRow, users } from '../users.ts';
 
 const signupBody = z.object({
   email: emailAddress,
@@ -20,6 +20,32 @@ const signupBody = z.object({
   data: metadata.optional(),
 });
 const redirectQuery = z.object({ redirect_to: queryValue.optional() });
+
+/**
+ * The answer for an address that already has an account: a new, unconfirmed user just mailed, as
+ * for any other address, except `identities: []` (the contract's sign). Nothing of the real
+ * account shows through: not its id, dates, confirmation or metadata.
+ */
+function lookalikeUser(email: string, userMetadata: Record<string, unknown> = {}) {
+  const now = new Date().toISOString();
+  const user: UserRow = {
+    id: crypto.randomUUID(),
+    identity_id: crypto.randomUUID(),
+    email,
+    encrypted_password: null,
+    email_confirmed_at: null,
+    invited_at: null,
+    confirmation_sent_at: now,
+    recovery_sent_at: null,
+    last_sign_in_at: null,
+    banned_until: null,
+    user_metadata: JSON.stringify(userMetadata),
+    app_metadata: '{}',
+    created_at: now,
+    updated_at: now,
+  };
+  return { ...userJson(user), identities: [] };
+}
 
 /**
  * POST /signup — off by default (DISABLE_SIGNUP): the operator creates accounts. When on, an
@@ -41,7 +67,7 @@ export function signupRoutes(app: FastifyInstance, services: AuthServices) {
     if (!config.auth.autoconfirm) await enforceEmailCooldown(services, body.email);
     if (existing) {
       await imitateTokenEmail();
-      return { ...userJson(existing), id: crypto.randomUUID(), identities: [] };
+      return lookalikeUser(body.email, body.data);
     }
 
     if (config.auth.autoconfirm) {
