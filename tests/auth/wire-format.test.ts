@@ -80,6 +80,7 @@ describe('wire conventions of /auth/v1', () => {
         "default-src 'none'; frame-ancestors 'none'",
       );
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
       expect(response.headers.get('x-powered-by')).toBeNull();
     }
     expect((await api('/nao-existe', { headers: { apikey: server.anonKey } })).status).toBe(404);

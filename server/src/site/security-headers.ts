@@ -39,6 +39,7 @@ export function jsonAnswerHeaders(siteUrl: string) {
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'no-referrer',
+    'cross-origin-opener-policy': 'same-origin',
     ...(siteUrl.startsWith('https://')
       ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
       : {}),
