@@ -36,6 +36,6 @@ export function createAuthServices(input: {
       timebox: config.auth.sessionTimebox,
       refreshTokenReuseInterval: config.auth.refreshTokenReuseInterval,
     }),
-    oneTimeTokens: createOneTimeTokens(config.auth.otpExpiry),
+    oneTimeTokens: createOneTimeTokens(config.auth.otpExpiry, secret),
   };
 }

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { OneTimeTokenPurpose } from '../db/schema.ts';
 import { newOpaqueToken, tokenDigest } from './random-token.ts';
@@ -11,15 +11,16 @@ import { nowIso, secondsFrom, type Queryable } from './store-types.ts';
  */
 export const maxCodeAttempts = 5;
 
-function codeDigest(userId: string, code: string) {
-  return tokenDigest(`${userId}:${code}`);
-}
-
 /**
  * Recovery, invitation, confirmation and magic-link tokens: random, stored as digests, single
  * use, one live token per user and purpose (security.md, "Tokens and sessions").
  */
-export function createOneTimeTokens(expirySeconds: number) {
+export function createOneTimeTokens(expirySeconds: number, codeKey: string) {
+  // Keyed: a million codes are quickly tried against a plain digest, by anyone who reads the table.
+  function codeDigest(userId: string, code: string) {
+    return createHmac('sha256', codeKey).update(`code:${userId}:${code}`).digest('base64url');
+  }
+
   return {
     /** Replaces any live token of the same purpose. Returns the clear token and a 6-digit code. */
     async issue(db: Queryable, userId: string, purpose: OneTimeTokenPurpose, now = new Date()) {
