@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { jsonAnswerHeaders } from '../site/security-headers.ts';
 import { apiVersion, sendAuthError } from './error-reply.ts';
 import { authErrors } from './errors.ts';
-import { jsonAnswerHeaders } from '../site/security-headers.ts';
 import { acceptJsonBodiesOnly } from './json-body-parser.ts';
 import { adminLinkRoutes } from './routes/admin-links.ts';
 import { adminUserRoutes } from './routes/admin-users.ts';

@@ -5,8 +5,8 @@ import { newOpaqueToken, tokenDigest } from './random-token.ts';
 import { nowIso, secondsFrom, type Queryable } from './store-types.ts';
 
 /**
- * A six-digit code has a million values: the per-IP limit on /verify alone would let many
- * addresses guess at it for an hour. After this many wrong codes against one token its code stops
+ * A six-digit code has a million values: the per-IP limit on /verify alone would let someone
+ * with many IP addresses guess at it for an hour. After this many wrong codes against one token its code stops
  * working; its link (a 256-bit token) still does.
  */
 export const maxCodeAttempts = 5;
