@@ -39,10 +39,18 @@ const nastyString = fc.oneof(
   fc.integer({ min: 90, max: 400 }).map((length) => 'senha🔑'.repeat(length / 6)),
 );
 
+/** Numbers as text, up to far past what a 64-bit integer or a date holds. */
+const digits = fc.bigInt({ min: 0n, max: 10n ** 30n }).map(String);
+const duration = fc
+  .tuple(digits, fc.constantFrom('h', 'm', 's', 'ms', 'ns', ''))
+  .map(([amount, unit]) => `${amount}${unit}`);
+
 const jsonValue = fc.letrec((tie) => ({
   value: fc.oneof(
     { depthSize: 'small' },
     nastyString,
+    digits,
+    duration,
     fc.integer(),
     fc.double(),
     fc.boolean(),
@@ -50,7 +58,21 @@ const jsonValue = fc.letrec((tie) => ({
     fc.array(tie('value'), { maxLength: 4 }),
     fc.dictionary(
       fc.oneof(
-        fc.constantFrom('email', 'password', 'refresh_token', 'type', 'token_hash', 'data'),
+        fc.constantFrom(
+          'email',
+          'password',
+          'refresh_token',
+          'type',
+          'token',
+          'token_hash',
+          'data',
+          'password_hash',
+          'ban_duration',
+          'email_confirm',
+          'user_metadata',
+          'app_metadata',
+          'role',
+        ),
         fc.string(),
       ),
       tie('value'),
@@ -96,6 +118,13 @@ const query = fc.oneof(
   fc
     .string({ maxLength: 30 })
     .map((text) => `?${encodeURIComponent(text)}=${encodeURIComponent(text)}`),
+  fc
+    .dictionary(
+      fc.constantFrom('page', 'per_page', 'scope', 'redirect_to', 'type', 'token', 'grant_type'),
+      fc.oneof(nastyString, digits),
+      { minKeys: 1, maxKeys: 3 },
+    )
+    .map((parameters) => `?${new URLSearchParams(parameters).toString()}`),
 );
 
 const contentType = fc.constantFrom(
