@@ -135,6 +135,15 @@ const badFields: {
     code: 'validation_failed',
   },
   {
+    name: 'a NUL byte in the e-mail of a sign-in',
+    method: 'POST',
+    path: '/token?grant_type=password',
+    auth: 'anon',
+    body: { email: 'alvo\u0000@example.com', password: 'qualquer-senha' },
+    status: 400,
+    code: 'invalid_credentials',
+  },
+  {
     name: 'an e-mail ending in CR/LF, which trimming would have dropped',
     method: 'POST',
     path: '/recover',

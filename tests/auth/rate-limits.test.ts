@@ -48,6 +48,20 @@ describe.each(backends)('rate limits on %s', (backend) => {
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it('holds the per-address limit against parallel guesses, and never counts a right password', async () => {
+    server = await startAuthServer(backend, { RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL: '5' });
+    const account = await createConfirmedUser(server);
+    const signIn = (password: string) =>
+      post('/token?grant_type=password', { email: account.email, password });
+
+    for (let n = 0; n < 4; n += 1) expect((await signIn(account.password)).status).toBe(200);
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => signIn(`chute-${n}`).then((answer) => answer.status)),
+    );
+    expect(guesses.filter((status) => status === 400)).toHaveLength(5);
+    expect(guesses.filter((status) => status === 429)).toHaveLength(7);
+  });
+
   it('limits recovery e-mails per address, known or unknown, with the same answer', async () => {
     server = await startAuthServer(backend);
     const account = await createConfirmedUser(server);

@@ -80,6 +80,16 @@ describe.each(backends)('password sign-in on %s', (backend) => {
     expect(error).toBeNull();
   });
 
+  it('refuses an e-mail carrying CR/LF, even with the right password', async () => {
+    const account = await createConfirmedUser(server);
+    const { data, error } = await server.client().auth.signInWithPassword({
+      email: `${account.email}\r\n`,
+      password: account.password,
+    });
+    expect(data.session).toBeNull();
+    expect(error).toMatchObject({ status: 400, code: 'invalid_credentials' });
+  });
+
   it('says "Email not confirmed" only after the right password', async () => {
     const email = `pendente-${crypto.randomUUID().slice(0, 8)}@example.com`;
     await server.admin().auth.admin.createUser({ email, password: 'Legado#2025' });

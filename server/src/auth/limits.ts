@@ -43,6 +43,17 @@ export async function enforceRequestLimit(services: AuthServices, rule: RateLimi
   if (!result.allowed) throw authErrors.overRequestRateLimit(result.retryAfterSeconds);
 }
 
+/** Counts a request against several limits in one commit; over any of them, 429. */
+export async function enforceRequestLimits(services: AuthServices, rules: RateLimit[]) {
+  const results = await services.store.db.transaction().execute(async (trx) => {
+    const counted = [];
+    for (const rule of rules) counted.push(await rateLimits.hit(trx, rule));
+    return counted;
+  });
+  const over = results.find((result) => !result.allowed);
+  if (over) throw authErrors.overRequestRateLimit(over.retryAfterSeconds);
+}
+
 /** One e-mail per address per interval, for known and unknown addresses alike. */
 export async function enforceEmailCooldown(services: AuthServices, email: string) {
   const result = await rateLimits.hit(services.store.db, limitRules(services).emailSent(email));

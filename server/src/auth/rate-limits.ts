@@ -43,16 +43,13 @@ export const rateLimits = {
     return windowState(Number(row.hits), row.window_started_at, rule, now);
   },
 
-  /** The state without counting: for limits that count failures only. */
-  async peek(db: Queryable, rule: RateLimit, now = new Date()): Promise<RateLimitResult> {
-    const row = await db
-      .selectFrom('rate_limits')
-      .select(['hits', 'window_started_at'])
+  /** Takes back one counted hit: an attempt counted in advance that turned out not to count. */
+  async refund(db: Queryable, rule: RateLimit) {
+    await db
+      .updateTable('rate_limits')
+      .set({ hits: sql<number>`hits - 1` })
       .where('key', '=', rule.key)
-      .executeTakeFirst();
-    const expired = new Date(now.getTime() - rule.windowSeconds * 1000).toISOString();
-    if (!row || row.window_started_at <= expired) return { allowed: true, retryAfterSeconds: 0 };
-    // The next hit would be one more than what is stored.
-    return windowState(Number(row.hits) + 1, row.window_started_at, rule, now);
+      .where('hits', '>', 0)
+      .execute();
   },
 };

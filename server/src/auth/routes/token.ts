@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { recordAuditEvent } from '../audit-log.ts';
 import { authErrors } from '../errors.ts';
 import { emailAddress, parseInput, password, queryValue } from '../input.ts';
-import { enforceRequestLimit, limitRules } from '../limits.ts';
+import { enforceRequestLimit, enforceRequestLimits, limitRules } from '../limits.ts';
 import { checkPassword, hashPassword } from '../passwords.ts';
-import { rateLimits } from '../rate-limits.ts';
+import { type RateLimit, rateLimits } from '../rate-limits.ts';
 import { requestClient } from '../request-client.ts';
 import type { AuthServices } from '../services.ts';
 import { sessionResponse } from '../session-response.ts';
@@ -23,41 +23,61 @@ const refreshGrant = z.object({
     .max(256, 'refresh_token is not valid'),
 });
 
+/** The address a password grant signs in to, if its body carries a valid one. */
+function signInAddress(body: unknown) {
+  const email = (body as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? emailAddress.safeParse(email).data : undefined;
+}
+
 /** POST /token: the password and refresh_token grants (auth-api.md, "Endpoints"). */
 export function tokenRoutes(app: FastifyInstance, services: AuthServices) {
   app.post('/token', async (request) => {
     const { grant_type: grantType } = parseInput(tokenQuery, request.query);
-    await enforceRequestLimit(services, limitRules(services).tokenPerIp(request.ip));
-    if (grantType === 'password') return passwordSignIn(services, request);
+    const rules = limitRules(services);
+    const perIp = rules.tokenPerIp(request.ip);
+    if (grantType === 'password') {
+      // The attempt counts against its address before the hash, in the same commit as the IP's
+      // count, so that parallel guesses cannot pass the limit while the count lags behind.
+      const email = signInAddress(request.body);
+      const perEmail = email === undefined ? undefined : rules.signInFailuresPerEmail(email);
+      await enforceRequestLimits(services, perEmail ? [perIp, perEmail] : [perIp]);
+      return passwordSignIn(services, request, perEmail);
+    }
+    await enforceRequestLimit(services, perIp);
     if (grantType === 'refresh_token') return refreshSession(services, request);
     throw authErrors.unsupportedGrantType();
   });
 }
 
-async function passwordSignIn(services: AuthServices, request: FastifyRequest) {
+/**
+ * `attempts` is the address's failure limit, already counted for this attempt; a right password
+ * takes the count back. Without one (an address that does not parse, which no account can have)
+ * the answer is that of a wrong password, after the same hash work and without a lookup.
+ */
+async function passwordSignIn(
+  services: AuthServices,
+  request: FastifyRequest,
+  attempts: RateLimit | undefined,
+) {
   const body = parseInput(passwordGrant, request.body);
   const client = requestClient(request);
   const { db } = services.store;
-  // Whatever the address looks like, the answer is that of a wrong password.
-  const email = emailAddress.safeParse(body.email).data ?? body.email.trim().toLowerCase();
-
-  const failures = limitRules(services).signInFailuresPerEmail(email);
-  const failureState = await rateLimits.peek(db, failures);
-  if (!failureState.allowed) throw authErrors.overRequestRateLimit(failureState.retryAfterSeconds);
-
-  const user = await users.findByEmail(db, email);
+  const user = attempts ? await users.findByEmail(db, signInAddress(body)!) : undefined;
   const check = await checkPassword(user?.encrypted_password ?? null, body.password);
   if (!user || !check.matches) {
-    await rateLimits.hit(db, failures);
     await recordAuditEvent(db, { action: 'sign_in_failed', userId: user?.id, ...client });
     throw authErrors.invalidCredentials();
   }
-  if (users.isBanned(user)) throw authErrors.userBanned(400);
-  if (user.email_confirmed_at === null) throw authErrors.emailNotConfirmed();
+  if (users.isBanned(user) || user.email_confirmed_at === null) {
+    await rateLimits.refund(db, attempts!);
+    if (users.isBanned(user)) throw authErrors.userBanned(400);
+    throw authErrors.emailNotConfirmed();
+  }
 
   const rehashed = check.needsRehash ? await hashPassword(body.password) : undefined;
   const now = new Date();
   const { signedIn, session, refreshToken } = await db.transaction().execute(async (trx) => {
+    await rateLimits.refund(trx, attempts!);
     const signedIn = await users.update(trx, user.id, {
       last_sign_in_at: now.toISOString(),
       ...(rehashed ? { encrypted_password: rehashed } : {}),
