@@ -28,7 +28,15 @@ describe('password hashes from elsewhere', () => {
   });
 
   it('refuses what is not a bcrypt or argon2 hash', () => {
-    for (const other of ['md5:abc', '$argon2id$garbage', '', '$2b$1$short']) {
+    for (const other of [
+      'md5:abc',
+      '$argon2id$garbage',
+      '',
+      '$2b$1$short',
+      `$2b$10$${'!'.repeat(53)}`,
+      `$2b$10$${'\u0000'.repeat(53)}`,
+      '$2b$10$dytR1A1HcW30G.22gF59UuWi793YPDV6WiJv26kSi9XKRmL12vwM',
+    ]) {
       expect(isSupportedPasswordHash(other), other).toBe(false);
     }
   });

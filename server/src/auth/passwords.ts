@@ -18,7 +18,8 @@ export function hashPassword(password: string) {
 }
 
 /** Supabase stores bcrypt; imports keep working and are upgraded on the next sign-in. */
-const bcryptPattern = /^\$2[aby]\$(\d{2})\$/;
+// Cost, then 22 characters of salt and 31 of hash in bcrypt's own base64 alphabet.
+const bcryptPattern = /^\$2[aby]\$(\d{2})\$[./A-Za-z0-9]{53}$/;
 
 /**
  * The costliest imported hash a sign-in will compute. A stored hash sets its own cost, so an
@@ -56,7 +57,8 @@ export async function checkPassword(
     return { matches: false, needsRehash: false };
   }
   if (bcryptPattern.test(stored)) {
-    return { matches: await bcrypt.compare(candidate, stored), needsRehash: true };
+    const matches = await bcrypt.compare(candidate, stored).catch(() => false);
+    return { matches, needsRehash: matches };
   }
   const matches = await verify(stored, candidate).catch(() => false);
   return { matches, needsRehash: matches && !isCurrentArgon2id(stored) };
