@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxCodeAttempts } from '../../server/src/auth/one-time-tokens.ts';
-import { latestOutboxMessage } from '../../server/src/mail/outbox.ts';
+import { latestOutboxMessage, readOutbox } from '../../server/src/mail/outbox.ts';
 import {
   backends,
   createConfirmedUser,
@@ -143,6 +143,47 @@ describe.each(backends)('the admin API on %s', (backend) => {
       expect((await tryCode(code === '000000' ? '000001' : '000000')).error).not.toBeNull();
     }
     expect((await tryCode(code)).error).toBeNull();
+  });
+
+  it('answers parallel creations and invitations of one address without a 5xx', async () => {
+    const adminPost = (path: string, body: object) =>
+      fetch(`${server.url}/auth/v1${path}`, {
+        method: 'POST',
+        headers: {
+          apikey: server.serviceRoleKey,
+          authorization: `Bearer ${server.serviceRoleKey}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      }).then((response) => response.status);
+    const parallel = (count: number, request: () => Promise<number>) =>
+      Promise.all(Array.from({ length: count }, request));
+
+    const created = await parallel(8, () =>
+      adminPost('/admin/users', { email: `dupla-${backend}@example.com`, password: 'Legado#2025' }),
+    );
+    expect(created.filter((status) => status === 200)).toHaveLength(1);
+    expect(created.filter((status) => status === 422)).toHaveLength(7);
+
+    const email = `convite-paralelo-${backend}@example.com`;
+    const invited = await parallel(8, () => adminPost('/invite', { email }));
+    expect(invited.every((status) => status === 200 || status === 422)).toBe(true);
+    const links = readOutbox(server.outboxDir)
+      .filter((message) => message.to === email)
+      .map((message) => new URL(message.link).searchParams.get('token_hash')!);
+    const verified = await Promise.all(
+      links.map((tokenHash) =>
+        server.client().auth.verifyOtp({ type: 'invite', token_hash: tokenHash }),
+      ),
+    );
+    // The newest link of the address works; every earlier one was replaced.
+    expect(verified.filter((result) => result.error === null)).toHaveLength(1);
+
+    const account = await createConfirmedUser(server);
+    const links2 = await parallel(8, () =>
+      adminPost('/admin/generate_link', { type: 'recovery', email: account.email }),
+    );
+    expect(links2).toEqual(Array(8).fill(200));
   });
 
   it('invites a client, whose link leads to setting a first password', async () => {

@@ -1,4 +1,5 @@
 import { recordAuditEvent } from './audit-log.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { authErrors } from './errors.ts';
 import type { Queryable } from './store-types.ts';
 import { users } from './users.ts';
@@ -20,19 +21,24 @@ export interface NewAccount {
 export async function createAccount(db: Queryable, account: NewAccount, now = new Date()) {
   if (await users.findByEmail(db, account.email)) throw authErrors.emailExists();
   const at = now.toISOString();
-  const user = await users.insert(db, {
-    id: crypto.randomUUID(),
-    identity_id: crypto.randomUUID(),
-    email: account.email,
-    encrypted_password: account.passwordHash,
-    email_confirmed_at: account.confirmed ? at : null,
-    invited_at: account.invited ? at : null,
-    banned_until: account.bannedUntil ?? null,
-    user_metadata: JSON.stringify(account.userMetadata ?? {}),
-    app_metadata: JSON.stringify(withoutProviderKeys(account.appMetadata ?? {})),
-    created_at: at,
-    updated_at: at,
-  });
+  const user = await users
+    .insert(db, {
+      id: crypto.randomUUID(),
+      identity_id: crypto.randomUUID(),
+      email: account.email,
+      encrypted_password: account.passwordHash,
+      email_confirmed_at: account.confirmed ? at : null,
+      invited_at: account.invited ? at : null,
+      banned_until: account.bannedUntil ?? null,
+      user_metadata: JSON.stringify(account.userMetadata ?? {}),
+      app_metadata: JSON.stringify(withoutProviderKeys(account.appMetadata ?? {})),
+      created_at: at,
+      updated_at: at,
+    })
+    // A parallel request may have taken the address since the check above.
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? authErrors.emailExists() : error;
+    });
   await recordAuditEvent(
     db,
     { action: 'user_created', userId: user.id, ip: account.ip, userAgent: account.userAgent },

@@ -51,6 +51,8 @@ export async function inviteClient(services: AuthServices, invitation: Invitatio
     throw error;
   }
   const invited = await users.update(db, user.id, { invited_at: new Date().toISOString() });
+  // Deleted meanwhile by another request: the link it was sent leads nowhere.
+  if (!invited) throw authErrors.userNotFound(404);
   await recordAuditEvent(db, { action: 'invite_sent', userId: user.id, ...actor });
-  return invited!;
+  return invited;
 }

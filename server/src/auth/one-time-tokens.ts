@@ -26,21 +26,18 @@ export function createOneTimeTokens(expirySeconds: number, codeKey: string) {
     async issue(db: Queryable, userId: string, purpose: OneTimeTokenPurpose, now = new Date()) {
       const token = newOpaqueToken();
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await db
-        .deleteFrom('one_time_tokens')
-        .where('user_id', '=', userId)
-        .where('purpose', '=', purpose)
-        .execute();
+      const fresh = {
+        token_hash: tokenDigest(token),
+        code_hash: codeDigest(userId, code),
+        code_attempts: 0,
+        created_at: nowIso(now),
+        expires_at: secondsFrom(now, expirySeconds),
+      };
+      // One statement, so that parallel requests for one address replace each other, not collide.
       await db
         .insertInto('one_time_tokens')
-        .values({
-          token_hash: tokenDigest(token),
-          user_id: userId,
-          purpose,
-          code_hash: codeDigest(userId, code),
-          created_at: nowIso(now),
-          expires_at: secondsFrom(now, expirySeconds),
-        })
+        .values({ ...fresh, user_id: userId, purpose })
+        .onConflict((conflict) => conflict.columns(['user_id', 'purpose']).doUpdateSet(fresh))
         .execute();
       return { token, code };
     },

@@ -150,8 +150,10 @@ export function adminUserRoutes(app: FastifyInstance, services: AuthServices) {
       if (bannedUntil !== undefined) {
         await setBannedUntil(trx, services, { userId: user.id, bannedUntil, ...client });
       }
-      return (await users.findById(trx, user.id))!;
+      return users.findById(trx, user.id);
     });
+    // Deleted by another request while this one ran.
+    if (!updated) throw authErrors.userNotFound(404);
     return userJson(updated);
   });
 
