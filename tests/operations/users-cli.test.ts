@@ -135,6 +135,37 @@ describe.each(backends)('npm run users on %s', (backend) => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('invalid e-mail "ruim"');
   });
+
+  it('keeps bans it cannot date as bans, and shows odd input escaped', async () => {
+    const json = path.join(dataDir, 'banidos.json');
+    writeFileSync(
+      json,
+      JSON.stringify([
+        { email: 'banida-sempre@example.com', banned_until: 'infinity' },
+        { email: 'banida-longe@example.com', banned_until: '10000-01-01 00:00:00+00' },
+      ]),
+    );
+    expect((await users(['import', json], environment)).stdout).toContain('Imported 2 account(s).');
+    const listed = (await users(['list'], environment)).stdout;
+    expect(listed).toMatch(/banida-sempre@example\.com.*disabled/);
+    expect(listed).toMatch(/banida-longe@example\.com.*disabled/);
+
+    writeFileSync(
+      json,
+      JSON.stringify([
+        { email: 'ok@example.com', banned_until: 'amanhã' },
+        { email: 'x\u001b]0;titulo\u0007@example.com' },
+      ]),
+    );
+    const badBan = await users(['import', json], environment);
+    expect(badBan.code).toBe(1);
+    expect(badBan.stderr).toContain('banned_until "amanhã" is not a date');
+    writeFileSync(json, JSON.stringify([{ email: 'x\u001b]0;titulo\u0007@example.com' }]));
+    const control = await users(['import', json], environment);
+    expect(control.stderr).toContain('invalid e-mail "x\\u001b]0;titulo\\u0007@example.com"');
+    expect(control.stderr).not.toContain('\u001b');
+    expect((await users(['list'], environment)).stdout).not.toContain('ok@example.com');
+  });
 });
 
 describe('npm run keys', () => {

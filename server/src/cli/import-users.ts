@@ -4,6 +4,7 @@ import { parse } from 'csv-parse/sync';
 import type { AuthServices } from '../auth/services.ts';
 import { emailAddress } from '../auth/input.ts';
 import { isSupportedPasswordHash, supportedHashes } from '../auth/passwords.ts';
+import { printable } from './printable.ts';
 import { recordAuditEvent } from '../auth/audit-log.ts';
 import { withoutProviderKeys } from '../auth/accounts.ts';
 import { users } from '../auth/users.ts';
@@ -48,6 +49,22 @@ function timestamp(value: string | undefined) {
   return Number.isNaN(time.getTime()) ? null : time.toISOString();
 }
 
+const latestStoredDate = '9999-12-31T23:59:59.999Z';
+
+/**
+ * A ban that cannot be read must not turn into no ban. PostgreSQL's "infinity" and years past 9999
+ * become the latest date stored here; anything else unreadable stops the import.
+ */
+function banEnd(value: string | undefined, where: string) {
+  if (!value) return null;
+  if (/^\s*(infinity|\+?\d{5,}-)/i.test(value)) return latestStoredDate;
+  const end = timestamp(value);
+  if (end === null) {
+    throw new CommandError(`${where}: banned_until "${printable(value)}" is not a date`);
+  }
+  return end;
+}
+
 function metadataObject(value: unknown) {
   const parsed: unknown = typeof value === 'string' && value !== '' ? JSON.parse(value) : value;
   return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
@@ -65,7 +82,9 @@ export async function importUsers(services: AuthServices, file: string) {
   const prepared = rows.map((row, index) => {
     const where = `${file}, user ${index + 1}`;
     const email = emailAddress.safeParse(row.email ?? '');
-    if (!email.success) throw new CommandError(`${where}: invalid e-mail "${row.email ?? ''}"`);
+    if (!email.success) {
+      throw new CommandError(`${where}: invalid e-mail "${printable(String(row.email ?? ''))}"`);
+    }
     const hash = row.encrypted_password || null;
     if (hash !== null && !isSupportedPasswordHash(hash)) {
       throw new CommandError(`${where}: encrypted_password is not ${supportedHashes}`);
@@ -79,7 +98,7 @@ export async function importUsers(services: AuthServices, file: string) {
       email_confirmed_at: timestamp(row.email_confirmed_at ?? row.confirmed_at),
       invited_at: timestamp(row.invited_at),
       last_sign_in_at: timestamp(row.last_sign_in_at),
-      banned_until: timestamp(row.banned_until),
+      banned_until: banEnd(row.banned_until, where),
       user_metadata: JSON.stringify(metadataObject(row.raw_user_meta_data)),
       app_metadata: JSON.stringify(withoutProviderKeys(metadataObject(row.raw_app_meta_data))),
       created_at: timestamp(row.created_at) ?? now,

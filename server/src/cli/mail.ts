@@ -1,6 +1,7 @@
 /** `npm run mail -- last`: the newest message of the outbox, for a machine without SMTP. */
 import { loadConfig } from '../config.ts';
 import { readOutbox } from '../mail/outbox.ts';
+import { printable } from './printable.ts';
 
 const usage = `Usage: npm run mail -- last
 
@@ -18,10 +19,10 @@ if (command !== 'last') {
     console.error(`Error: no e-mail in ${mail.outboxDir} yet.`);
     process.exitCode = 1;
   } else {
-    console.log(`To:      ${newest.to}`);
-    console.log(`Subject: ${newest.subject}`);
+    console.log(`To:      ${printable(newest.to)}`);
+    console.log(`Subject: ${printable(newest.subject)}`);
     console.log(`Date:    ${newest.createdAt}`);
-    console.log(`Link:    ${newest.link}`);
+    console.log(`Link:    ${printable(newest.link)}`);
     console.log(`File:    ${newest.file}`);
   }
 }

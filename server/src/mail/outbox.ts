@@ -24,15 +24,16 @@ function decodeWords(value: string) {
   );
 }
 
+/** `=XX` are bytes of UTF-8; everything else is itself (a link's own `%XX` stays as it is). */
 function decodeQuotedPrintable(text: string) {
-  const bytes = text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
-  try {
-    return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
-  } catch {
-    return bytes;
-  }
+  const parts = text.replace(/=\r?\n/g, '').split(/(=[0-9A-F]{2})/i);
+  return Buffer.concat(
+    parts.map((part) =>
+      /^=[0-9A-F]{2}$/i.test(part)
+        ? Buffer.from([Number.parseInt(part.slice(1), 16)])
+        : Buffer.from(part, 'utf8'),
+    ),
+  ).toString('utf8');
 }
 
 function plainTextPart(source: string) {
