@@ -186,6 +186,37 @@ describe.each(backends)('the admin API on %s', (backend) => {
     expect(links2).toEqual(Array(8).fill(200));
   });
 
+  it('answers requests that race a deletion of their account with 404, never a 5xx', async () => {
+    const request = (method: string, path: string, body?: object) =>
+      fetch(`${server.url}/auth/v1${path}`, {
+        method,
+        headers: {
+          apikey: server.serviceRoleKey,
+          authorization: `Bearer ${server.serviceRoleKey}`,
+          'content-type': 'application/json',
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      }).then((response) => response.status);
+    for (let round = 0; round < 3; round += 1) {
+      const account = await createConfirmedUser(server);
+      const statuses = await Promise.all([
+        request('PUT', `/admin/users/${account.id}`, {
+          user_metadata: { a: 1 },
+          password: 'Nova-Senha-1',
+        }),
+        request('POST', '/admin/generate_link', { type: 'recovery', email: account.email }),
+        request('DELETE', `/admin/users/${account.id}`),
+        request('PUT', `/admin/users/${account.id}`, { ban_duration: '1h' }),
+        request('POST', '/admin/generate_link', { type: 'magiclink', email: account.email }),
+        request('DELETE', `/admin/users/${account.id}`),
+      ]);
+      expect(
+        statuses.every((status) => status === 200 || status === 404),
+        `${statuses}`,
+      ).toBe(true);
+    }
+  });
+
   it('invites a client, whose link leads to setting a first password', async () => {
     const email = `convidado-${backend}@example.com`;
     const { data, error } = await server.admin().auth.admin.inviteUserByEmail(email);

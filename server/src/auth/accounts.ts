@@ -1,5 +1,5 @@
 import { recordAuditEvent } from './audit-log.ts';
-import { isUniqueViolation } from '../db/unique-violation.ts';
+import { isUniqueViolation } from '../db/constraint-violations.ts';
 import { authErrors } from './errors.ts';
 import type { Queryable } from './store-types.ts';
 import { users } from './users.ts';

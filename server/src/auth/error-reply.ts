@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isForeignKeyViolation } from '../db/constraint-violations.ts';
 import { isTransientStoreError } from '../db/transient-error.ts';
 import { AuthError, authErrors } from './errors.ts';
 
@@ -11,6 +12,8 @@ function asAuthError(error: FastifyError | Error, request: FastifyRequest): Auth
     const unavailable = authErrors.serviceUnavailable();
     return new AuthError(503, unavailable.code, unavailable.message, {}, { 'retry-after': '1' });
   }
+  // An account deleted while this request wrote something of it.
+  if (isForeignKeyViolation(error)) return authErrors.userNotFound(404);
   const { code, statusCode } = error as FastifyError;
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return authErrors.bodyTooLarge();
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return authErrors.unsupportedMediaType();
