@@ -1,7 +1,9 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migrationNames } from '../../server/src/db/migrate.ts';
 import { createConfirmedUser, startAuthServer } from '../support/auth-server.ts';
 import { runScript } from '../support/run-command.ts';
 
@@ -56,5 +58,25 @@ describe('SQLite backup and restore', () => {
     });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^Error: /);
+  });
+
+  it('refuses a database that merely has a users table, and leaves the live one alone', async () => {
+    const lookalike = path.join(dataDir, 'parecido.sqlite');
+    const other = new SQLite(lookalike);
+    other.exec('create table users (x)');
+    other.close();
+    const result = await runScript('server/src/cli/backup.ts', ['restore', lookalike], {
+      DATA_DIR: dataDir,
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("is not a backup of this product's database");
+    const live = new SQLite(path.join(dataDir, 'auth.sqlite'), { readonly: true });
+    try {
+      expect(live.prepare('select count(*) as n from kysely_migration').get()).toEqual({
+        n: migrationNames.length,
+      });
+    } finally {
+      live.close();
+    }
   });
 });

@@ -1,4 +1,10 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import {
+  DEFAULT_MIGRATION_TABLE,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+} from 'kysely';
 import { authStore } from './migrations/001-auth-store.ts';
 import { oneTimeCodeAttempts } from './migrations/002-one-time-code-attempts.ts';
 import type { Database } from './schema.ts';
@@ -8,6 +14,10 @@ const migrations: Record<string, Migration> = {
   '001-auth-store': authStore,
   '002-one-time-code-attempts': oneTimeCodeAttempts,
 };
+
+/** Applied migrations, in Kysely's own table. */
+export const migrationTable = DEFAULT_MIGRATION_TABLE;
+export const migrationNames = Object.keys(migrations);
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -1,5 +1,6 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
+import { migrationNames, migrationTable } from './migrate.ts';
 
 /**
  * A consistent copy of a live database through SQLite's online backup API: readers and the writer
@@ -24,10 +25,22 @@ export function assertRestorable(backupFile: string) {
   try {
     const integrity = candidate.pragma('integrity_check', { simple: true });
     if (integrity !== 'ok') throw new Error(`${backupFile} is damaged: ${String(integrity)}`);
-    const users = candidate
-      .prepare("select count(*) as n from sqlite_master where type = 'table' and name = 'users'")
-      .get() as { n: number };
-    if (users.n !== 1) throw new Error(`${backupFile} is not a backup of this product's database`);
+    // A backup of this product has a migration history, known to this version, that starts with 001.
+    const notOurs = new Error(`${backupFile} is not a backup of this product's database`);
+    const history = candidate
+      .prepare("select count(*) as n from sqlite_master where type = 'table' and name = ?")
+      .get(migrationTable) as { n: number };
+    if (history.n !== 1) throw notOurs;
+    const applied = (
+      candidate.prepare(`select name from ${migrationTable}`).all() as { name: string }[]
+    ).map((row) => row.name);
+    if (!applied.includes(migrationNames[0]!)) throw notOurs;
+    const unknown = applied.filter((name) => !migrationNames.includes(name));
+    if (unknown.length > 0) {
+      throw new Error(
+        `${backupFile} comes from a newer version (migrations ${unknown.join(', ')})`,
+      );
+    }
   } finally {
     candidate.close();
   }
