@@ -165,6 +165,13 @@ describe.each(backends)('npm run users on %s', (backend) => {
     expect(control.stderr).toContain('invalid e-mail "x\\u001b]0;titulo\\u0007@example.com"');
     expect(control.stderr).not.toContain('\u001b');
     expect((await users(['list'], environment)).stdout).not.toContain('ok@example.com');
+
+    writeFileSync(json, '[{"email":"a@example.com","encrypted_password":"$2a$10$abc"');
+    const broken = await users(['import', json], environment);
+    expect(broken.stderr).toContain('not valid JSON');
+    expect(broken.stderr).not.toContain('$2a$10$abc');
+    writeFileSync(json, '[null]');
+    expect((await users(['import', json], environment)).stderr).toContain('user 1: not a user');
   });
 });
 

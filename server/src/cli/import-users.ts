@@ -31,7 +31,13 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 function readExport(file: string): ExportedUser[] {
   const text = readFileSync(file, 'utf8');
   if (path.extname(file).toLowerCase() === '.json' || text.trimStart().startsWith('[')) {
-    const parsed: unknown = JSON.parse(text);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // JSON.parse's own message quotes the text around the fault, which may be a hash.
+      throw new CommandError(`${file}: not valid JSON`);
+    }
     if (!Array.isArray(parsed)) throw new CommandError(`${file}: expected a JSON array of users`);
     return parsed as ExportedUser[];
   }
@@ -81,6 +87,7 @@ export async function importUsers(services: AuthServices, file: string) {
   const rows = readExport(file);
   const prepared = rows.map((row, index) => {
     const where = `${file}, user ${index + 1}`;
+    if (typeof row !== 'object' || row === null) throw new CommandError(`${where}: not a user`);
     const email = emailAddress.safeParse(row.email ?? '');
     if (!email.success) {
       throw new CommandError(`${where}: invalid e-mail "${printable(String(row.email ?? ''))}"`);
