@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -49,6 +49,29 @@ describe('SQLite backup and restore', () => {
     } finally {
       await restored.app.close();
     }
+  });
+
+  it('keeps a new data folder, its outbox and backups private to their owner', async () => {
+    const fresh = path.join(dataDir, 'novo', 'dados');
+    const server = await startAuthServer('sqlite', {
+      DATA_DIR: fresh,
+      RATE_LIMIT_EMAIL_SENT_INTERVAL: '1',
+    });
+    try {
+      const account = await createConfirmedUser(server);
+      await server.client().auth.resetPasswordForEmail(account.email);
+    } finally {
+      await server.close();
+    }
+    const backupFile = path.join(dataDir, 'privada.sqlite');
+    const made = await runScript('server/src/cli/backup.ts', ['backup', backupFile], {
+      DATA_DIR: dataDir,
+    });
+    expect(made.code).toBe(0);
+    const mode = (file: string) => statSync(file).mode & 0o777;
+    expect(mode(fresh)).toBe(0o700);
+    expect(mode(path.join(fresh, 'outbox'))).toBe(0o700);
+    expect(mode(backupFile)).toBe(0o600);
   });
 
   it('refuses to restore a file that is not a backup', async () => {

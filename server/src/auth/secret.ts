@@ -14,7 +14,7 @@ export function loadJwtSecret(dataDir: string, configured?: string): string {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   try {
     // 'wx' fails if a concurrent first start already wrote one; then that one wins.

@@ -30,7 +30,8 @@ export function openStore({ dataDir, databaseUrl }: StoreOptions): Store {
 }
 
 function openSqlite(file: string): Store {
-  mkdirSync(path.dirname(file), { recursive: true });
+  // Hashes, sessions and the audit log: readable by the server's own user only.
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const connection = new SQLite(file);
   connection.pragma('journal_mode = WAL');
   // FULL: an acknowledged write survives a power cut, not only a process crash.

@@ -1,4 +1,4 @@
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, renameSync, rmSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
 import { migrationNames, migrationTable } from './migrate.ts';
 
@@ -12,6 +12,8 @@ export async function backupSqlite(databaseFile: string, targetFile: string) {
   const partial = `${targetFile}.partial`;
   try {
     await source.backup(partial);
+    // A copy of every hash and session: for the owner's eyes only, wherever it is put.
+    chmodSync(partial, 0o600);
     renameSync(partial, targetFile);
   } finally {
     source.close();

@@ -63,7 +63,7 @@ function outboxMailer({ from, outboxDir, logger }: MailerOptions): Mailer {
     destination: `the folder ${outboxDir} (read the newest with: npm run mail -- last)`,
     async send(mail) {
       const { message } = (await transport.sendMail({ from, ...mail })) as { message: Buffer };
-      mkdirSync(outboxDir, { recursive: true });
+      mkdirSync(outboxDir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replaceAll(':', '-')}-${crypto.randomUUID().slice(0, 8)}`;
       const file = path.join(outboxDir, `${name}.eml`);
       // Written beside and renamed, so a reader never sees half a message.
