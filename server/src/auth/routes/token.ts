@@ -39,9 +39,10 @@ export function tokenRoutes(app: FastifyInstance, services: AuthServices) {
       // The attempt counts against its address before the hash, in the same commit as the IP's
       // count, so that parallel guesses cannot pass the limit while the count lags behind.
       const email = signInAddress(request.body);
-      const perEmail = email === undefined ? undefined : rules.signInFailuresPerEmail(email);
-      await enforceRequestLimits(services, perEmail ? [perIp, perEmail] : [perIp]);
-      return passwordSignIn(services, request, perEmail);
+      const address =
+        email === undefined ? undefined : { email, attempts: rules.signInFailuresPerEmail(email) };
+      await enforceRequestLimits(services, address ? [perIp, address.attempts] : [perIp]);
+      return passwordSignIn(services, request, address);
     }
     await enforceRequestLimit(services, perIp);
     if (grantType === 'refresh_token') return refreshSession(services, request);
@@ -50,26 +51,26 @@ export function tokenRoutes(app: FastifyInstance, services: AuthServices) {
 }
 
 /**
- * `attempts` is the address's failure limit, already counted for this attempt; a right password
- * takes the count back. Without one (an address that does not parse, which no account can have)
- * the answer is that of a wrong password, after the same hash work and without a lookup.
+ * `address.attempts` is the address's failure limit, already counted for this attempt; a right
+ * password takes the count back. Without an address (one that does not parse, which no account
+ * can have) the answer is that of a wrong password, after the same hash work and no lookup.
  */
 async function passwordSignIn(
   services: AuthServices,
   request: FastifyRequest,
-  attempts: RateLimit | undefined,
+  address: { email: string; attempts: RateLimit } | undefined,
 ) {
   const body = parseInput(passwordGrant, request.body);
   const client = requestClient(request);
   const { db } = services.store;
-  const user = attempts ? await users.findByEmail(db, signInAddress(body)!) : undefined;
+  const user = address ? await users.findByEmail(db, address.email) : undefined;
   const check = await checkPassword(user?.encrypted_password ?? null, body.password);
   if (!user || !check.matches) {
     await recordAuditEvent(db, { action: 'sign_in_failed', userId: user?.id, ...client });
     throw authErrors.invalidCredentials();
   }
   if (users.isBanned(user) || user.email_confirmed_at === null) {
-    await rateLimits.refund(db, attempts!);
+    await rateLimits.refund(db, address!.attempts);
     if (users.isBanned(user)) throw authErrors.userBanned(400);
     throw authErrors.emailNotConfirmed();
   }
@@ -77,7 +78,7 @@ async function passwordSignIn(
   const rehashed = check.needsRehash ? await hashPassword(body.password) : undefined;
   const now = new Date();
   const { signedIn, session, refreshToken } = await db.transaction().execute(async (trx) => {
-    await rateLimits.refund(trx, attempts!);
+    await rateLimits.refund(trx, address!.attempts);
     const signedIn = await users.update(trx, user.id, {
       last_sign_in_at: now.toISOString(),
       ...(rehashed ? { encrypted_password: rehashed } : {}),
