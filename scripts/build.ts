@@ -5,6 +5,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, loadEnv } from 'vite';
 
+// Vite keeps a NODE_ENV it finds set: a build started under the test runner (NODE_ENV=test) would
+// bundle React's development build, and `npm start` would then serve it.
+process.env.NODE_ENV = 'production';
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(root, 'dist');
 const prerenderDir = path.join(root, 'build/prerender');
