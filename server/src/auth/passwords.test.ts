@@ -1,4 +1,5 @@
 import { hash } from '@node-rs/argon2';
+import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
 import { checkPassword, hashPassword, isSupportedPasswordHash } from './passwords.ts';
 
@@ -46,6 +47,17 @@ describe('password hashes from elsewhere', () => {
     expect(await checkPassword(tooCostly, 'a senha certa')).toEqual({
       matches: false,
       needsRehash: false,
+    });
+  });
+
+  it('never lets an imported bcrypt hash match a password longer than its 72 bytes', async () => {
+    const stored = bcrypt.hashSync(`${'a'.repeat(72)}X`, 4);
+    expect((await checkPassword(stored, `${'a'.repeat(72)}Y`)).matches).toBe(false);
+    expect((await checkPassword(stored, `${'a'.repeat(72)}X`)).matches).toBe(false);
+    const short = bcrypt.hashSync('senha-antiga-1', 4);
+    expect(await checkPassword(short, 'senha-antiga-1')).toEqual({
+      matches: true,
+      needsRehash: true,
     });
   });
 });

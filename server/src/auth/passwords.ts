@@ -20,6 +20,7 @@ export function hashPassword(password: string) {
 /** Supabase stores bcrypt; imports keep working and are upgraded on the next sign-in. */
 // Cost, then 22 characters of salt and 31 of hash in bcrypt's own base64 alphabet.
 const bcryptPattern = /^\$2[aby]\$(\d{2})\$[./A-Za-z0-9]{53}$/;
+const bcryptMaxBytes = 72;
 
 /**
  * The costliest imported hash a sign-in will compute. A stored hash sets its own cost, so an
@@ -57,7 +58,10 @@ export async function checkPassword(
     return { matches: false, needsRehash: false };
   }
   if (bcryptPattern.test(stored)) {
-    const matches = await bcrypt.compare(candidate, stored).catch(() => false);
+    // bcrypt reads the first 72 bytes and ignores the rest: a longer candidate cannot be checked
+    // whole, and a match would rehash whatever was typed after them as the new password.
+    const whole = Buffer.byteLength(candidate, 'utf8') <= bcryptMaxBytes;
+    const matches = (await bcrypt.compare(candidate, stored).catch(() => false)) && whole;
     return { matches, needsRehash: matches };
   }
   const matches = await verify(stored, candidate).catch(() => false);
