@@ -133,4 +133,13 @@ describe('the /auth screen', () => {
     expect(await screen.findByText('As senhas não coincidem')).toBeInTheDocument();
     expect(server.requests.filter((request) => request.path.endsWith('/verify'))).toEqual([]);
   });
+
+  it.each([
+    '/auth?mode=reset&token_hash=abc&type=recovery',
+    '/auth?mode=reset&token%5Fhash=abc&type=recovery',
+  ])('takes the token out of the address, however its name is encoded: %s', async (path) => {
+    const router = renderAuthPage(fakeAuthServer(), path);
+    expect(await screen.findByRole('heading', { name: 'Nova senha' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?mode=reset'));
+  });
 });

@@ -19,7 +19,8 @@ export function useAuthScreen() {
   );
 
   // A one-time token or an error leaves the address bar as soon as it has been read (security.md).
-  const carriesSecrets = /[?&]token_hash=/.test(location.search) || carriesLinkError(location.hash);
+  const carriesSecrets =
+    new URLSearchParams(location.search).has('token_hash') || carriesLinkError(location.hash);
   useEffect(() => {
     if (carriesSecrets)
       navigate({ pathname: location.pathname, search: '?mode=reset' }, { replace: true });
