@@ -6,7 +6,7 @@ import type { Store } from './db/database.ts';
 import { loggerOptions } from './logger.ts';
 import { openAuthRuntime } from './auth-runtime.ts';
 import { trackRequestsInFlight } from './drain.ts';
-import { frameworkErrorHandler } from './framework-errors.ts';
+import { clientErrorHandler, frameworkErrorHandler } from './framework-errors.ts';
 import { readBuildOutput } from './site/build-output.ts';
 import { securityHeaders } from './site/security-headers.ts';
 import { sitePlugin } from './site/site-plugin.ts';
@@ -38,6 +38,7 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     frameworkErrors: frameworkErrorHandler(config.siteUrl),
+    clientErrorHandler: clientErrorHandler(config.siteUrl),
   });
 
   const drained = trackRequestsInFlight(app);

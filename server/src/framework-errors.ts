@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { authPrefix } from './auth/auth-plugin.ts';
 import { sendAuthError } from './auth/error-reply.ts';
@@ -14,5 +16,31 @@ export function frameworkErrorHandler(siteUrl: string) {
     reply.headers(headers);
     if (request.url.startsWith(`${authPrefix}/`)) return sendAuthError(error, request, reply);
     return reply.code(error.statusCode ?? 400).send({ message: 'Bad request' });
+  };
+}
+
+const clientErrorStatus: Record<string, number> = {
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+  HPE_HEADER_OVERFLOW: 431,
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers too large, a malformed
+ * request line): answered as Fastify would, with the same headers as any JSON answer.
+ */
+export function clientErrorHandler(siteUrl: string) {
+  const headerLines = Object.entries(jsonAnswerHeaders(siteUrl))
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return (error: Error & { code?: string }, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const status = clientErrorStatus[error.code ?? ''] ?? 400;
+    const body = JSON.stringify({ message: STATUS_CODES[status], statusCode: status });
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n${headerLines}connection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(error);
   };
 }

@@ -73,6 +73,10 @@ describe('wire conventions of /auth/v1', () => {
       await api('/user', { headers: { apikey: server.anonKey } }),
       // A path that does not decode is refused before routing, outside every scope's hooks.
       await api('/%', { headers: { apikey: server.anonKey } }),
+      // Headers too large are refused by Node's parser, before Fastify.
+      await api('/settings', {
+        headers: { apikey: server.anonKey, 'x-longo': 'a'.repeat(20_000) },
+      }),
     ]) {
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -84,6 +88,8 @@ describe('wire conventions of /auth/v1', () => {
       expect(response.headers.get('x-powered-by')).toBeNull();
     }
     expect((await api('/nao-existe', { headers: { apikey: server.anonKey } })).status).toBe(404);
+    const oversized = await api('/settings', { headers: { 'x-longo': 'a'.repeat(20_000) } });
+    expect(oversized.status).toBe(431);
     const undecodable = await api('/%', { headers: { apikey: server.anonKey } });
     expect(undecodable.status).toBe(400);
     expect(await undecodable.json()).toMatchObject({ error_code: 'validation_failed' });
