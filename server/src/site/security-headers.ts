@@ -8,6 +8,9 @@ export interface SecurityHeaderOptions {
   connectOrigins: string[];
 }
 
+/** One year: browsers keep to HTTPS that long after a visit. */
+const hstsMaxAgeSeconds = 31_536_000;
+
 /** The CSP; a page with inline style elements passes their hashes (never `unsafe-inline`). */
 export function contentSecurityPolicy(options: SecurityHeaderOptions, styleHashes: string[] = []) {
   return {
@@ -41,7 +44,7 @@ export function jsonAnswerHeaders(siteUrl: string) {
     'referrer-policy': 'no-referrer',
     'cross-origin-opener-policy': 'same-origin',
     ...(siteUrl.startsWith('https://')
-      ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+      ? { 'strict-transport-security': `max-age=${hstsMaxAgeSeconds}; includeSubDomains` }
       : {}),
   };
 }
@@ -55,7 +58,7 @@ export const securityHeaders = fp(async (app: FastifyInstance, options: Security
     crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: https ? { maxAge: hstsMaxAgeSeconds, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
   });
 });

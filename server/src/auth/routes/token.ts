@@ -23,10 +23,10 @@ const refreshGrant = z.object({
     .max(256, 'refresh_token is not valid'),
 });
 
-/** The address a password grant signs in to, if its body carries a valid one. */
+/** The address a well-formed password grant signs in to, if it is a valid one. */
 function signInAddress(body: unknown) {
-  const email = (body as { email?: unknown } | null)?.email;
-  return typeof email === 'string' ? emailAddress.safeParse(email).data : undefined;
+  const grant = passwordGrant.safeParse(body ?? {});
+  return grant.success ? emailAddress.safeParse(grant.data.email).data : undefined;
 }
 
 /** POST /token: the password and refresh_token grants (auth-api.md, "Endpoints"). */
