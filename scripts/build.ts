@@ -4,6 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, loadEnv } from 'vite';
+import {
+  defaultPasswordMinLength,
+  isPasswordMinLength,
+  passwordMaxLength,
+} from '../shared/credential-limits.ts';
 
 // Vite keeps a NODE_ENV it finds set: a build started under the test runner (NODE_ENV=test) would
 // bundle React's development build, and `npm start` would then serve it.
@@ -91,6 +96,14 @@ function precompress(dir: string): void {
     );
     writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
   }
+}
+
+// The browser would quietly ignore a malformed value and ask for the default minimum.
+const minLength = env.VITE_PASSWORD_MIN_LENGTH;
+if (minLength && !isPasswordMinLength(Number(minLength))) {
+  throw new Error(
+    `VITE_PASSWORD_MIN_LENGTH must be an integer from ${defaultPasswordMinLength} to ${passwordMaxLength}, not "${minLength}".`,
+  );
 }
 
 await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });

@@ -5,4 +5,6 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_PUBLISHABLE_KEY?: string;
   readonly VITE_CONTACT_URL?: string;
   readonly VITE_SITE_URL?: string;
+  /** For hosts that do not inline the runtime config: the auth server's `PASSWORD_MIN_LENGTH`. */
+  readonly VITE_PASSWORD_MIN_LENGTH?: string;
 }

@@ -77,6 +77,7 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
           supabaseUrl: config.siteUrl,
           supabaseAnonKey: apiKeys.anon,
           contactUrl: config.contactUrl ?? build.info.contactUrl,
+          passwordMinLength: config.auth.passwordMinLength,
         },
       });
     }

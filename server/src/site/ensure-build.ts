@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { distDir, hasBuildOutput } from './build-output.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const buildInputs = ['web', 'vite.config.ts', 'scripts/build.ts'];
+const buildInputs = ['web', 'shared', 'vite.config.ts', 'scripts/build.ts'];
 
 function newestModification(target: string): number {
   const stats = statSync(target, { throwIfNoEntry: false });

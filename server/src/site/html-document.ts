@@ -11,6 +11,8 @@ export interface BrowserConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
   contactUrl: string;
+  /** `PASSWORD_MIN_LENGTH`, so the new-password form refuses what the server would. */
+  passwordMinLength: number;
 }
 
 const escapeAttribute = (value: string) =>

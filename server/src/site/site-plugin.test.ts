@@ -29,6 +29,7 @@ describe('serving the built site', () => {
     app = await siteApp({
       SITE_URL: 'https://legado.example',
       CONTACT_URL: 'https://wa.me/5511912345678',
+      PASSWORD_MIN_LENGTH: '8',
     });
   });
   afterAll(() => app.close());
@@ -63,6 +64,7 @@ describe('serving the built site', () => {
       expect(runtimeConfigOf(response.body)).toMatchObject({
         supabaseUrl: 'https://legado.example',
         contactUrl: 'https://wa.me/5511912345678',
+        passwordMinLength: 8,
       });
     }
   });

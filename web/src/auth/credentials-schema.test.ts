@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { emailMaxLength } from '../../../shared/credential-limits.ts';
 import {
-  credentialLimits,
   newPasswordSchema,
   resetRequestSchema,
   signInSchema,
@@ -12,11 +12,29 @@ const emailOfLength = (length: number) =>
 
 describe('the sign-in validation (seed §5)', () => {
   it('accepts a valid e-mail and password, and trims the e-mail', () => {
-    expect(validate(signInSchema, { email: '  ana@example.com \n', password: 'secret' })).toEqual({
+    expect(validate(signInSchema, { email: '  ana@example.com \t', password: 'secret' })).toEqual({
       success: true,
       data: { email: 'ana@example.com', password: 'secret' },
     });
   });
+
+  it('sends the address as the server stores it, lower-cased', () => {
+    expect(validate(resetRequestSchema, { email: 'Ana@Example.COM' })).toEqual({
+      success: true,
+      data: { email: 'ana@example.com' },
+    });
+  });
+
+  // The server refuses them too (header injection); an e-mail input strips them as they are typed.
+  it.each(['ana@example.com\n', '\rana@example.com', 'ana@exa\nmple.com'])(
+    'refuses a line break in %j with "Email inválido"',
+    (email) => {
+      expect(validate(resetRequestSchema, { email })).toEqual({
+        success: false,
+        message: 'Email inválido',
+      });
+    },
+  );
 
   it.each(['', 'ana', 'ana@', '@example.com', 'ana example.com'])(
     'refuses "%s" with "Email inválido"',
@@ -29,7 +47,7 @@ describe('the sign-in validation (seed §5)', () => {
   );
 
   it('allows 255 characters of e-mail and refuses 256 with "Email muito longo"', () => {
-    expect(credentialLimits.emailMaxLength).toBe(255);
+    expect(emailMaxLength).toBe(255);
     expect(validate(resetRequestSchema, { email: emailOfLength(255) }).success).toBe(true);
     expect(validate(resetRequestSchema, { email: emailOfLength(256) })).toEqual({
       success: false,
@@ -77,26 +95,39 @@ describe('the sign-in validation (seed §5)', () => {
 });
 
 describe('the new-password validation', () => {
-  it('applies the same length rules', () => {
+  it('applies the same length rules with the default minimum', () => {
     expect(
-      validate(newPasswordSchema, { password: '12345', passwordConfirmation: '12345' }),
+      validate(newPasswordSchema(6), { password: '12345', passwordConfirmation: '12345' }),
     ).toEqual({
       success: false,
       message: 'Senha deve ter no mínimo 6 caracteres',
     });
     const long = 'x'.repeat(101);
-    expect(validate(newPasswordSchema, { password: long, passwordConfirmation: long })).toEqual({
+    expect(validate(newPasswordSchema(6), { password: long, passwordConfirmation: long })).toEqual({
       success: false,
       message: 'Senha muito longa',
     });
   });
 
+  it("needs the server's configured minimum, and says so", () => {
+    const attempt = (password: string) =>
+      validate(newPasswordSchema(8), { password, passwordConfirmation: password });
+    expect(attempt('1234567')).toEqual({
+      success: false,
+      message: 'Senha deve ter no mínimo 8 caracteres',
+    });
+    expect(attempt('12345678').success).toBe(true);
+  });
+
   it('refuses a confirmation that differs with "As senhas não coincidem"', () => {
     expect(
-      validate(newPasswordSchema, { password: 'nova-senha', passwordConfirmation: 'nova-senhA' }),
+      validate(newPasswordSchema(6), {
+        password: 'nova-senha',
+        passwordConfirmation: 'nova-senhA',
+      }),
     ).toEqual({ success: false, message: 'As senhas não coincidem' });
     expect(
-      validate(newPasswordSchema, { password: 'nova-senha', passwordConfirmation: 'nova-senha' })
+      validate(newPasswordSchema(6), { password: 'nova-senha', passwordConfirmation: 'nova-senha' })
         .success,
     ).toBe(true);
   });

@@ -1,47 +1,42 @@
 import { z } from 'zod';
+import { defaultPasswordMinLength } from '../../../shared/credential-limits.ts';
+import { emailSchema, passwordLengthSchema } from '../../../shared/credential-rules.ts';
 import { validationMessages } from '../content/auth.ts';
 
-/** Seed §9. */
-export const credentialLimits = {
-  emailMaxLength: 255,
-  passwordMinLength: 6,
-  passwordMaxLength: 100,
-} as const;
+/** The server's rules; the seed shows "Email inválido" for anything but a too-long address. */
+const email = emailSchema({
+  notString: validationMessages.invalidEmail,
+  invalid: validationMessages.invalidEmail,
+  missing: validationMessages.invalidEmail,
+  tooLong: validationMessages.emailTooLong,
+});
 
-/** Passwords are measured in Unicode code points, as the server measures them (security.md). */
-const codePointCount = (value: string) => [...value].length;
-
-const email = z
-  .string()
-  .trim()
-  .pipe(
-    z
-      .email({ error: validationMessages.invalidEmail })
-      .max(credentialLimits.emailMaxLength, { error: validationMessages.emailTooLong }),
-  );
-
-const password = z
-  .string()
-  .refine((value) => codePointCount(value) >= credentialLimits.passwordMinLength, {
-    error: validationMessages.passwordTooShort,
-  })
-  .refine((value) => codePointCount(value) <= credentialLimits.passwordMaxLength, {
-    error: validationMessages.passwordTooLong,
+const passwordOfAtLeast = (minLength: number) =>
+  passwordLengthSchema(minLength, {
+    tooShort: validationMessages.passwordTooShort(minLength),
+    tooLong: validationMessages.passwordTooLong,
   });
 
-/** Seed §5: sign-in checks the e-mail and the password. */
-export const signInSchema = z.object({ email, password });
+/**
+ * Seed §5: sign-in checks the e-mail and the password. The configured minimum applies only when a
+ * password is set (security.md), so a password that was long enough then still signs in.
+ */
+export const signInSchema = z.object({
+  email,
+  password: passwordOfAtLeast(defaultPasswordMinLength),
+});
 
 /** Seed §5: a reset request checks the e-mail only. */
 export const resetRequestSchema = z.object({ email });
 
-/** Ours: a new password follows the same length rules, typed twice. */
-export const newPasswordSchema = z
-  .object({ password, passwordConfirmation: z.string() })
-  .refine((values) => values.password === values.passwordConfirmation, {
-    error: validationMessages.passwordsDiffer,
-    path: ['passwordConfirmation'],
-  });
+/** Ours: a new password is typed twice and needs the server's minimum (`PASSWORD_MIN_LENGTH`). */
+export const newPasswordSchema = (minLength: number) =>
+  z
+    .object({ password: passwordOfAtLeast(minLength), passwordConfirmation: z.string() })
+    .refine((values) => values.password === values.passwordConfirmation, {
+      error: validationMessages.passwordsDiffer,
+      path: ['passwordConfirmation'],
+    });
 
 export type ValidationResult<T> = { success: true; data: T } | { success: false; message: string };
 

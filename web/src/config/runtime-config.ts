@@ -1,9 +1,15 @@
+import {
+  defaultPasswordMinLength,
+  isPasswordMinLength,
+} from '../../../shared/credential-limits.ts';
 import { siteContent } from '../content/site.ts';
 
 export interface RuntimeConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
   contactUrl: string;
+  /** The server's `PASSWORD_MIN_LENGTH`: the fewest characters a new password may have. */
+  passwordMinLength: number;
 }
 
 function readInlineConfig(): Partial<RuntimeConfig> {
@@ -27,14 +33,20 @@ export function runtimeConfig(): RuntimeConfig {
   if (cached) return cached;
   const inline = readInlineConfig();
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const minLengths = [inline.passwordMinLength, Number(import.meta.env.VITE_PASSWORD_MIN_LENGTH)];
   cached = {
     supabaseUrl: inline.supabaseUrl || import.meta.env.VITE_SUPABASE_URL || origin,
     supabaseAnonKey: inline.supabaseAnonKey || import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY || '',
     contactUrl: inline.contactUrl || import.meta.env.VITE_CONTACT_URL || siteContent.contactUrl,
+    passwordMinLength: minLengths.find(isPasswordMinLength) ?? defaultPasswordMinLength,
   };
   return cached;
 }
 
 export function contactUrl(): string {
   return runtimeConfig().contactUrl;
+}
+
+export function passwordMinLength(): number {
+  return runtimeConfig().passwordMinLength;
 }

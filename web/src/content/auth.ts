@@ -27,7 +27,9 @@ export const authScreen = {
   passwordLabel: 'Senha',
   newPasswordLabel: 'Nova senha',
   passwordConfirmationLabel: 'Confirme a nova senha',
-  passwordHint: 'De 6 a 100 caracteres.',
+  /** The minimum is the server's `PASSWORD_MIN_LENGTH`. */
+  passwordHint: (minLength: number, maxLength: number) =>
+    `De ${minLength} a ${maxLength} caracteres.`,
   forgotPassword: 'Esqueceu a senha?',
   rememberedPassword: 'Lembrou a senha?',
   backToSignIn: 'Fazer login',
@@ -43,11 +45,11 @@ export const authScreen = {
   },
 } as const;
 
-/** Seed §5: the messages of the validation rules. */
+/** Seed §5: the messages of the validation rules; the seed's minimum is 6. */
 export const validationMessages = {
   invalidEmail: 'Email inválido',
   emailTooLong: 'Email muito longo',
-  passwordTooShort: 'Senha deve ter no mínimo 6 caracteres',
+  passwordTooShort: (minLength: number) => `Senha deve ter no mínimo ${minLength} caracteres`,
   passwordTooLong: 'Senha muito longa',
   passwordsDiffer: 'As senhas não coincidem',
 } as const;

@@ -1,7 +1,9 @@
 import { type Dispatch, useRef } from 'react';
 import { flushSync } from 'react-dom';
+import { passwordMaxLength } from '../../../../shared/credential-limits.ts';
 import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { passwordMinLength } from '../../config/runtime-config.ts';
 import { authScreen } from '../../content/auth.ts';
 import type { AuthField, AuthScreenAction, AuthScreenState } from './auth-screen-state.ts';
 import { useAuthSubmit } from './use-auth-submit.ts';
@@ -68,7 +70,7 @@ export function AuthForm({ state, dispatch }: AuthFormProps) {
           <>
             <TextField
               label={authScreen.newPasswordLabel}
-              hint={authScreen.passwordHint}
+              hint={authScreen.passwordHint(passwordMinLength(), passwordMaxLength)}
               type="password"
               name="new-password"
               autoComplete="new-password"

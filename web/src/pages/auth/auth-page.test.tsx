@@ -1,30 +1,7 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AuthProvider } from '../../auth/auth-provider.tsx';
-import { type FakeAuthServer, fakeAuthServer } from '../../auth/testing/fake-auth-server.ts';
-import { Toaster } from '../../components/toaster.tsx';
-import { AuthPage } from './auth-page.tsx';
-
-function renderAuthPage(server: FakeAuthServer, path = '/auth') {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <AuthProvider client={server.client}>
-            <AuthPage />
-            <Toaster />
-          </AuthProvider>
-        ),
-        path: '/auth',
-      },
-      { path: '/dashboard', element: <p>painel</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
+import { fakeAuthServer } from '../../auth/testing/fake-auth-server.ts';
+import { renderAuthPage } from './testing/render-auth-page.tsx';
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
 
@@ -127,6 +104,7 @@ describe('the /auth screen', () => {
     const server = fakeAuthServer();
     renderAuthPage(server, '/auth?mode=reset&token_hash=abc&type=recovery');
     expect(await screen.findByRole('heading', { name: 'Nova senha' })).toBeInTheDocument();
+    expect(field('Nova senha')).toHaveAccessibleDescription('De 6 a 100 caracteres.');
     fireEvent.change(field('Nova senha'), { target: { value: 'Nova-Senha-1' } });
     fireEvent.change(field('Confirme a nova senha'), { target: { value: 'Nova-Senha-2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }));

@@ -13,6 +13,7 @@ import {
 } from '../../auth/provider-error-message.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { passwordMinLength } from '../../config/runtime-config.ts';
 import { authToasts } from '../../content/auth.ts';
 import { paths } from '../../paths.ts';
 import type { AuthScreenAction, AuthScreenState } from './auth-screen-state.ts';
@@ -61,7 +62,7 @@ export function useAuthSubmit(state: AuthScreenState, dispatch: Dispatch<AuthScr
   }
 
   async function setNewPassword() {
-    const input = validate(newPasswordSchema, state);
+    const input = validate(newPasswordSchema(passwordMinLength()), state);
     if (!input.success) return validationFailed(input.message);
     const { emailLink } = state;
     await whileProcessing(async () => {
