@@ -9,10 +9,10 @@
 import SQLite from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../server/src/app.ts';
-import { jwtIssuerFor } from '../server/src/auth/create-auth-services.ts';
-import { checkPassword, hashPassword } from '../server/src/auth/passwords.ts';
-import { userJson } from '../server/src/auth/user-json.ts';
-import type { UserRow } from '../server/src/auth/users.ts';
+import type { UserRow } from '../server/src/auth/db/repositories/users.ts';
+import { checkPassword, hashPassword } from '../server/src/auth/domain/passwords.ts';
+import { jwtIssuerFor } from '../server/src/auth/domain/services.ts';
+import { userJson } from '../server/src/auth/http/user-json.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { sqliteFile } from '../server/src/db/database.ts';
 

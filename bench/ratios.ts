@@ -5,7 +5,7 @@
  */
 import { verify } from '@node-rs/argon2';
 import autocannon from 'autocannon';
-import { hashPassword } from '../server/src/auth/passwords.ts';
+import { hashPassword } from '../server/src/auth/domain/passwords.ts';
 import { type BenchServer, startServer, stopServer } from './bench-servers.ts';
 
 const connections = 50;

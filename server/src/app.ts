@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { sql } from 'kysely';
-import { authApi, authPrefix } from './auth/auth-plugin.ts';
+import { authPrefix } from './auth/domain/services.ts';
+import { authApi } from './auth/http/auth-api.ts';
 import type { Config } from './config.ts';
 import type { Store } from './db/database.ts';
 import { loggerOptions } from './logger.ts';

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createAuthServices } from './auth/create-auth-services.ts';
-import type { AuthServices } from './auth/services.ts';
+import { type AuthServices, createAuthServices } from './auth/domain/services.ts';
 import type { Config } from './config.ts';
 import { openStore } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -41,8 +40,8 @@ export async function openAuthRuntime(
   return {
     auth,
     apiKeys: {
-      anon: await auth.jwt.signApiKey('anon'),
-      serviceRole: await auth.jwt.signApiKey('service_role'),
+      anon: auth.jwt.signApiKey('anon'),
+      serviceRole: auth.jwt.signApiKey('service_role'),
     },
     mailDestination: mailer.destination,
     async close() {

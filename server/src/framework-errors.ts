@@ -1,9 +1,9 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { authPrefix } from './auth/auth-plugin.ts';
-import { sendAuthError } from './auth/error-reply.ts';
-import { jsonAnswerHeaders } from './site/security-headers.ts';
+import { authPrefix } from './auth/domain/services.ts';
+import { sendAuthError } from './auth/http/error-reply.ts';
+import { jsonAnswerHeaders } from './http/json-answer-headers.ts';
 
 /**
  * Errors Fastify raises before routing, such as a path that does not decode (`/%`). No scope's

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { users } from './auth/users.ts';
+import { createUserRepository } from './auth/db/repositories/users.ts';
 import { loadConfig } from './config.ts';
 import { ensureBuild } from './site/ensure-build.ts';
 
@@ -17,7 +17,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 
 await app.listen({ port: config.port, host: config.host });
 
-const accounts = await users.count(app.store.db);
+const accounts = await createUserRepository().count(app.store.db);
 const banner = [
   '',
   `  Site:      ${config.siteUrl}`,

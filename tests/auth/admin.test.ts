@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maxCodeAttempts } from '../../server/src/auth/one-time-tokens.ts';
+import { maxCodeAttempts } from '../../server/src/auth/domain/one-time-tokens.ts';
 import { latestOutboxMessage, readOutbox } from '../../server/src/mail/outbox.ts';
 import {
   backends,
@@ -105,7 +105,7 @@ describe.each(backends)('the admin API on %s', (backend) => {
       email_otp: expect.stringMatching(/^\d{6}$/),
     });
     expect(data.user!.email).toBe(account.email);
-    expect(latestOutboxMessage(server.outboxDir, { to: account.email })).toBeUndefined();
+    expect(await latestOutboxMessage(server.outboxDir, { to: account.email })).toBeUndefined();
     const viaCode = await server.client().auth.verifyOtp({
       type: 'recovery',
       email: account.email,
@@ -170,7 +170,7 @@ describe.each(backends)('the admin API on %s', (backend) => {
     const email = `convite-paralelo-${backend}@example.com`;
     const invited = await parallel(8, () => adminPost('/invite', { email }));
     expect(invited.every((status) => status === 200 || status === 422)).toBe(true);
-    const links = readOutbox(server.outboxDir)
+    const links = (await readOutbox(server.outboxDir))
       .filter((message) => message.to === email)
       .map((message) => new URL(message.link).searchParams.get('token_hash')!);
     const verified = await Promise.all(
@@ -218,7 +218,7 @@ describe.each(backends)('the admin API on %s', (backend) => {
     expect(data.user?.invited_at).toBeDefined();
     expect(data.user?.email_confirmed_at).toBeUndefined();
 
-    const link = new URL(latestOutboxMessage(server.outboxDir, { to: email })!.link);
+    const link = new URL((await latestOutboxMessage(server.outboxDir, { to: email }))!.link);
     expect(link.pathname).toBe('/auth');
     expect(link.searchParams.get('type')).toBe('invite');
     const client = server.client();
@@ -284,7 +284,9 @@ describe.each(backends)('sign-up on %s', (backend) => {
       const first = await server.client().auth.signUp(account);
       expect(first.error).toBeNull();
       expect(first.data.session).toBeNull();
-      const link = new URL(latestOutboxMessage(server.outboxDir, { to: account.email })!.link);
+      const link = new URL(
+        (await latestOutboxMessage(server.outboxDir, { to: account.email }))!.link,
+      );
       expect(link.searchParams.get('type')).toBe('signup');
       const unconfirmed = await server.client().auth.signInWithPassword(account);
       expect(unconfirmed.error?.code).toBe('email_not_confirmed');

@@ -2,7 +2,7 @@ import { AuthApiError, isAuthSessionMissingError } from '@supabase/supabase-js';
 import { decodeJwt, type JWTPayload, SignJWT } from 'jose';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadJwtSecret } from '../../server/src/auth/secret.ts';
+import { loadJwtSecret } from '../../server/src/auth/domain/secret.ts';
 import {
   backends,
   createConfirmedUser,

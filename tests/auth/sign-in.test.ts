@@ -1,7 +1,9 @@
 import { AuthApiError } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../server/src/auth/users.ts';
+import { createUserRepository } from '../../server/src/auth/db/repositories/users.ts';
+
+const users = createUserRepository();
 import {
   backends,
   createConfirmedUser,

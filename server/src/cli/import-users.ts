@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import type { AuthServices } from '../auth/services.ts';
-import { emailAddress } from '../auth/input.ts';
-import { isSupportedPasswordHash, supportedHashes } from '../auth/passwords.ts';
+import type { AuthServices } from '../auth/domain/services.ts';
+import { emailAddress } from '../auth/domain/email-address.ts';
+import { isSupportedPasswordHash, supportedHashes } from '../auth/domain/passwords.ts';
 import { printable } from './printable.ts';
-import { recordAuditEvent } from '../auth/audit-log.ts';
-import { withoutProviderKeys } from '../auth/accounts.ts';
-import { users } from '../auth/users.ts';
+import { withoutProviderKeys } from '../auth/domain/metadata.ts';
 import { CommandError } from './operator-runtime.ts';
 
 /** A row of Supabase's `auth.users`, as exported to CSV or JSON (only the columns we keep). */
@@ -113,6 +111,7 @@ export async function importUsers(services: AuthServices, file: string) {
     };
   });
 
+  const { users, auditLog } = services.repositories;
   return services.store.db.transaction().execute(async (trx) => {
     const imported: string[] = [];
     const skipped: string[] = [];
@@ -124,7 +123,7 @@ export async function importUsers(services: AuthServices, file: string) {
         continue;
       }
       await users.insert(trx, user);
-      await recordAuditEvent(trx, {
+      await auditLog.record(trx, {
         action: 'user_created',
         userId: user.id,
         detail: { source: 'import' },

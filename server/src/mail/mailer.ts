@@ -1,7 +1,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { OutgoingMail } from '../auth/services.ts';
+import type { OutgoingMail } from './outgoing-mail.ts';
 
 export interface MailLogger {
   info(details: object, message: string): void;
@@ -14,9 +14,6 @@ export interface Mailer {
   destination: string;
   close(): Promise<void>;
 }
-
-/** A message the relay did not take; the caller reports it and revokes what the mail carried. */
-export class MailDeliveryError extends Error {}
 
 export interface MailerOptions {
   smtpUrl?: string;
@@ -33,7 +30,8 @@ export function createMailer(options: MailerOptions): Mailer {
 function smtpMailer(smtpUrl: string, { from, logger }: MailerOptions): Mailer {
   const url = new URL(smtpUrl);
   // Timeouts short enough that a dead relay fails the request instead of hanging it.
-  const transport = nodemailer.createTransport(smtpUrl, {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
@@ -48,7 +46,7 @@ function smtpMailer(smtpUrl: string, { from, logger }: MailerOptions): Mailer {
         // nodemailer's messages name the host and the failure, never the credentials.
         const reason = error instanceof Error ? error.message : String(error);
         logger.error({ to: mail.to, reason }, 'e-mail not accepted by the SMTP relay');
-        throw new MailDeliveryError(`the SMTP relay did not accept the message: ${reason}`);
+        throw new Error(`the SMTP relay did not accept the message: ${reason}`);
       }
     },
     async close() {

@@ -1,0 +1,44 @@
+import type { Queryable } from './queryable.ts';
+
+export type AuditAction =
+  | 'sign_in'
+  | 'sign_in_failed'
+  | 'sign_out'
+  | 'token_refresh_reused'
+  | 'recovery_requested'
+  | 'invite_sent'
+  | 'confirmation_sent'
+  | 'verified'
+  | 'password_changed'
+  | 'user_created'
+  | 'user_banned'
+  | 'user_unbanned'
+  | 'user_deleted';
+
+export interface AuditEntry {
+  action: AuditAction;
+  userId?: string | null;
+  ip?: string | null;
+  userAgent?: string | null;
+  detail?: Record<string, string | number | boolean>;
+}
+
+/** One row per auth event (security.md, "Audit and logs"); never a password or a token. */
+export function createAuditLog() {
+  return {
+    async record(db: Queryable, entry: AuditEntry, now = new Date()) {
+      await db
+        .insertInto('audit_log')
+        .values({
+          id: crypto.randomUUID(),
+          created_at: now.toISOString(),
+          action: entry.action,
+          user_id: entry.userId ?? null,
+          ip: entry.ip ?? null,
+          user_agent: entry.userAgent?.slice(0, 512) ?? null,
+          detail: JSON.stringify(entry.detail ?? {}),
+        })
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { Dialect } from '../../../db/database.ts';
+import { createAuditLog } from './audit-log.ts';
+import { createOneTimeTokenRepository } from './one-time-tokens.ts';
+import { createRateLimitCounters } from './rate-limits.ts';
+import { createRefreshTokenRepository } from './refresh-tokens.ts';
+import { createSessionRepository } from './sessions.ts';
+import { createUserRepository } from './users.ts';
+
+/** Every table's repository, for one store. */
+export function createRepositories(dialect: Dialect) {
+  return {
+    users: createUserRepository(),
+    sessions: createSessionRepository(dialect),
+    refreshTokens: createRefreshTokenRepository(),
+    oneTimeTokens: createOneTimeTokenRepository(),
+    rateLimitCounters: createRateLimitCounters(),
+    auditLog: createAuditLog(),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,58 @@
+import type { Queryable } from '../db/repositories/queryable.ts';
+import type { Actor } from './accounts.ts';
+import type { AuthServices } from './services.ts';
+
+/**
+ * Stores a new password hash and ends every other session and every outstanding one-time link
+ * (security.md). Run inside the caller's transaction.
+ */
+export async function replacePassword(
+  services: AuthServices,
+  trx: Queryable,
+  change: { userId: string; passwordHash: string; keepSessionId?: string } & Actor,
+) {
+  const now = new Date();
+  await services.repositories.users.update(trx, change.userId, {
+    encrypted_password: change.passwordHash,
+    updated_at: now.toISOString(),
+  });
+  await services.sessions.endAllOf(trx, change.userId, change.keepSessionId);
+  await services.oneTimeTokens.revokeAllOf(trx, change.userId);
+  await services.repositories.auditLog.record(
+    trx,
+    {
+      action: 'password_changed',
+      userId: change.userId,
+      ip: change.ip,
+      userAgent: change.userAgent,
+    },
+    now,
+  );
+}
+
+/** Bans (until a time) or lifts a ban; a ban ends the user's sessions and links at once. */
+export async function setBannedUntil(
+  services: AuthServices,
+  trx: Queryable,
+  change: { userId: string; bannedUntil: string | null } & Actor,
+) {
+  const now = new Date();
+  await services.repositories.users.update(trx, change.userId, {
+    banned_until: change.bannedUntil,
+    updated_at: now.toISOString(),
+  });
+  if (change.bannedUntil) {
+    await services.sessions.endAllOf(trx, change.userId);
+    await services.oneTimeTokens.revokeAllOf(trx, change.userId);
+  }
+  await services.repositories.auditLog.record(
+    trx,
+    {
+      action: change.bannedUntil ? 'user_banned' : 'user_unbanned',
+      userId: change.userId,
+      ip: change.ip,
+      userAgent: change.userAgent,
+    },
+    now,
+  );
+}

@@ -1,0 +1,31 @@
+import { isBanned } from './ban-duration.ts';
+import { authErrors } from './errors.ts';
+import type { AuthServices } from './services.ts';
+
+/**
+ * The signed-in user behind an access token: a valid token whose user and session still exist
+ * and are live (auth-api.md: a revoked session is 403 `session_not_found`).
+ */
+export async function authenticateAccessToken(services: AuthServices, token: string) {
+  const claims = services.jwt.verifyBearer(token);
+  const { sub, session_id: sessionId } = claims;
+  if (typeof sub !== 'string' || typeof sessionId !== 'string') {
+    throw authErrors.badJwt('missing sub or session_id claim');
+  }
+  const { db } = services.store;
+  // One query on the hot path; the failure path finds out which of the two is missing.
+  const found = await services.sessions.findWithUser(db, sessionId);
+  if (!found || found.user.id !== sub) {
+    if (!(await services.repositories.users.findById(db, sub))) throw authErrors.userNotFound(403);
+    throw authErrors.sessionNotFound(403);
+  }
+  const { user, session } = found;
+  if (services.sessions.isExpired(session, new Date())) throw authErrors.sessionNotFound(403);
+  if (isBanned(user)) throw authErrors.userBanned(403);
+  return { user, session };
+}
+
+/** Admin routes: the bearer must be the service-role key. */
+export function assertServiceRole(services: AuthServices, token: string) {
+  if (services.jwt.verifyBearer(token).role !== 'service_role') throw authErrors.notAdmin();
+}

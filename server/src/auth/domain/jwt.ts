@@ -1,0 +1,103 @@
+import { createSigner, createVerifier, TokenError } from 'fast-jwt';
+import { authErrors } from './errors.ts';
+
+export type ApiKeyRole = 'anon' | 'service_role';
+
+export interface AccessTokenClaims {
+  sub: string;
+  email: string;
+  phone: string;
+  app_metadata: Record<string, unknown>;
+  user_metadata: Record<string, unknown>;
+  role: 'authenticated';
+  aal: 'aal1';
+  amr: { method: 'password' | 'otp'; timestamp: number }[];
+  session_id: string;
+  is_anonymous: boolean;
+}
+
+export interface VerifiedClaims extends Record<string, unknown> {
+  role?: unknown;
+  sub?: unknown;
+  session_id?: unknown;
+  aud?: unknown;
+  exp?: number;
+}
+
+const clockToleranceMs = 30_000;
+// API keys are as long-lived as Supabase's (ten years); fixed claims keep them stable per secret.
+const apiKeyIssuedAt = 1_767_225_600;
+const apiKeyLifetime = 10 * 365 * 24 * 3600;
+
+/**
+ * Signs and checks every JWT of this server: HS256 only, one secret (auth-api.md). fast-jwt
+ * works synchronously and remembers verified tokens until they expire, which keeps the
+ * per-request cost of `GET /user` low.
+ */
+export function createJwtIssuer(secret: string, issuer: string, accessTokenLifetime: number) {
+  const sign = createSigner({ key: secret, algorithm: 'HS256' });
+  const verify = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    // A token without `exp` would never expire; every token this server signs has one.
+    requiredClaims: ['exp'],
+    clockTolerance: clockToleranceMs,
+    cache: 10_000,
+  }) as (token: string) => VerifiedClaims;
+
+  return {
+    accessTokenLifetime,
+
+    signAccessToken(claims: AccessTokenClaims, now = new Date()) {
+      const issuedAt = Math.floor(now.getTime() / 1000);
+      const expiresAt = issuedAt + accessTokenLifetime;
+      const token = sign({
+        ...claims,
+        iss: issuer,
+        aud: 'authenticated',
+        iat: issuedAt,
+        exp: expiresAt,
+      });
+      return { token, expiresAt };
+    },
+
+    /** Independent of SITE_URL, like Supabase's keys: only the secret makes them. */
+    signApiKey(role: ApiKeyRole) {
+      return sign({
+        role,
+        iss: 'supabase',
+        iat: apiKeyIssuedAt,
+        exp: apiKeyIssuedAt + apiKeyLifetime,
+      });
+    },
+
+    /** The role of a valid API key, or undefined for anything else. */
+    apiKeyRole(key: string): ApiKeyRole | undefined {
+      try {
+        const role = verify(key).role;
+        return role === 'anon' || role === 'service_role' ? role : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+
+    /** A bearer token: an access token (checked for audience) or a service-role key. */
+    verifyBearer(token: string): VerifiedClaims {
+      let claims: VerifiedClaims;
+      try {
+        claims = verify(token);
+      } catch (error) {
+        if (error instanceof TokenError && error.code === TokenError.codes.expired) {
+          throw authErrors.badJwt('token is expired');
+        }
+        throw authErrors.badJwt('unable to parse or verify signature');
+      }
+      if (claims.role === 'service_role' || claims.role === 'anon') return claims;
+      const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+      if (!audiences.includes('authenticated')) throw authErrors.badJwt('wrong audience');
+      return claims;
+    },
+  };
+}
+
+export type JwtIssuer = ReturnType<typeof createJwtIssuer>;

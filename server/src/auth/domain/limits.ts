@@ -1,0 +1,75 @@
+import type { Config } from '../../config.ts';
+import type { Queryable } from '../db/repositories/queryable.ts';
+import { authErrors } from './errors.ts';
+import { type RateLimit, windowVerdict } from './rate-limit-window.ts';
+import type { AuthServices } from './services.ts';
+
+const fiveMinutes = 300;
+const fifteenMinutes = 900;
+
+/** The limits of auth-api.md ("Limits"), keyed by IP or e-mail, sized from the configuration. */
+export function limitRules({ rateLimits: limits }: Config) {
+  return {
+    tokenPerIp: (ip: string): RateLimit => ({
+      key: `token:ip:${ip}`,
+      limit: limits.tokenPerIp,
+      windowSeconds: fiveMinutes,
+    }),
+    signInFailuresPerEmail: (email: string): RateLimit => ({
+      key: `sign-in-failures:email:${email}`,
+      limit: limits.signInFailuresPerEmail,
+      windowSeconds: fifteenMinutes,
+    }),
+    emailRoutesPerIp: (ip: string): RateLimit => ({
+      key: `email-routes:ip:${ip}`,
+      limit: limits.emailRoutesPerIp,
+      windowSeconds: fiveMinutes,
+    }),
+    verifyPerIp: (ip: string): RateLimit => ({
+      key: `verify:ip:${ip}`,
+      limit: limits.verifyPerIp,
+      windowSeconds: fiveMinutes,
+    }),
+    emailSent: (email: string): RateLimit => ({
+      key: `email-sent:email:${email}`,
+      limit: 1,
+      windowSeconds: limits.emailSentInterval,
+    }),
+  };
+}
+
+export type LimitRules = ReturnType<typeof limitRules>;
+
+/**
+ * Counts a request against its limits, several in one commit; over any of them, 429
+ * `over_request_rate_limit`.
+ */
+export async function enforceRequestLimits(services: AuthServices, rules: RateLimit[]) {
+  const now = new Date();
+  const count = async (db: Queryable) => {
+    const verdicts = [];
+    for (const rule of rules) verdicts.push(await countHit(services, db, rule, now));
+    return verdicts;
+  };
+  const { db } = services.store;
+  const verdicts = rules.length === 1 ? await count(db) : await db.transaction().execute(count);
+  const over = verdicts.find((verdict) => !verdict.allowed);
+  if (over) throw authErrors.overRequestRateLimit(over.retryAfterSeconds);
+}
+
+/** One e-mail per address per interval, for known and unknown addresses alike. */
+export async function enforceEmailCooldown(services: AuthServices, email: string) {
+  const rule = limitRules(services.config).emailSent(email);
+  const verdict = await countHit(services, services.store.db, rule, new Date());
+  if (!verdict.allowed) throw authErrors.overEmailSendRateLimit(verdict.retryAfterSeconds);
+}
+
+/** Takes back a hit counted in advance that turned out not to count. */
+export function refundLimit(services: AuthServices, db: Queryable, rule: RateLimit) {
+  return services.repositories.rateLimitCounters.refund(db, rule.key);
+}
+
+async function countHit(services: AuthServices, db: Queryable, rule: RateLimit, now: Date) {
+  const counter = services.repositories.rateLimitCounters;
+  return windowVerdict(await counter.hit(db, rule.key, rule.windowSeconds, now), rule, now);
+}

@@ -1,0 +1,34 @@
+import type { UserRow } from '../db/repositories/users.ts';
+
+function parseObject(json: string): Record<string, unknown> {
+  const value: unknown = JSON.parse(json);
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+/** The stored app metadata plus the provider keys, which are always derived. */
+export function appMetadataOf(user: UserRow) {
+  return { ...parseObject(user.app_metadata), provider: 'email', providers: ['email'] };
+}
+
+export function userMetadataOf(user: UserRow) {
+  return parseObject(user.user_metadata);
+}
+
+/** `provider` and `providers` are always derived, never stored from input. */
+export function withoutProviderKeys(appMetadata: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.entries(appMetadata).filter(([key]) => key !== 'provider' && key !== 'providers'),
+  );
+}
+
+/** Shallow merge as Supabase does for `data`: a null value deletes the key. */
+export function mergeMetadata(current: Record<string, unknown>, changes: Record<string, unknown>) {
+  const merged: Record<string, unknown> = { ...current };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+}

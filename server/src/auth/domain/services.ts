@@ -1,0 +1,71 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Store } from '../../db/database.ts';
+import type { OutgoingMail } from '../../mail/outgoing-mail.ts';
+import { createRepositories } from '../db/repositories/create-repositories.ts';
+import { createJwtIssuer } from './jwt.ts';
+import { createOneTimeTokens } from './one-time-tokens.ts';
+import { loadJwtSecret } from './secret.ts';
+import { createSessions } from './sessions.ts';
+
+export interface MailSender {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+export type EmailTemplate = (input: {
+  link: string;
+  siteUrl: string;
+  expiresInSeconds: number;
+}) => { subject: string; text: string; html: string };
+
+export interface EmailTemplates {
+  recovery: EmailTemplate;
+  invite: EmailTemplate;
+  signup: EmailTemplate;
+}
+
+export const authPrefix = '/auth/v1';
+
+/** The signer for this configuration: JWT_SECRET, or the one generated into DATA_DIR. */
+export function jwtIssuerFor(config: Config) {
+  const secret = loadJwtSecret(config.dataDir, config.auth.jwtSecret);
+  const issuer = `${config.siteUrl}${authPrefix}`;
+  return { secret, jwt: createJwtIssuer(secret, issuer, config.auth.jwtExpiry) };
+}
+
+/**
+ * Everything the auth operations need, built once per application or operator command: the
+ * repositories of the store, the signer, sessions, one-time tokens and the mailer.
+ */
+export function createAuthServices(input: {
+  config: Config;
+  store: Store;
+  mailer: MailSender;
+  templates: EmailTemplates;
+  log: FastifyBaseLogger;
+}) {
+  const { config, store } = input;
+  const { secret, jwt } = jwtIssuerFor(config);
+  const repositories = createRepositories(store.dialect);
+  return {
+    ...input,
+    jwt,
+    repositories,
+    sessions: createSessions({
+      chainKey: secret,
+      policy: {
+        inactivityTimeout: config.auth.sessionInactivityTimeout,
+        timebox: config.auth.sessionTimebox,
+        refreshTokenReuseInterval: config.auth.refreshTokenReuseInterval,
+      },
+      repositories,
+    }),
+    oneTimeTokens: createOneTimeTokens({
+      expirySeconds: config.auth.otpExpiry,
+      codeKey: secret,
+      repositories,
+    }),
+  };
+}
+
+export type AuthServices = ReturnType<typeof createAuthServices>;

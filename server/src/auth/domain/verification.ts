@@ -1,0 +1,69 @@
+import type { OneTimeTokenPurpose } from '../../db/schema.ts';
+import type { Actor } from './accounts.ts';
+import { isBanned } from './ban-duration.ts';
+import { authErrors } from './errors.ts';
+import type { AuthServices } from './services.ts';
+
+export const verificationTypes = ['recovery', 'invite', 'signup', 'email', 'magiclink'] as const;
+export type VerificationType = (typeof verificationTypes)[number];
+
+/** Which stored purposes a verification type may use up. */
+const purposesOf: Record<VerificationType, readonly OneTimeTokenPurpose[]> = {
+  recovery: ['recovery'],
+  invite: ['invite'],
+  signup: ['signup'],
+  email: ['signup', 'magiclink'],
+  magiclink: ['magiclink'],
+};
+
+export type PresentedToken = { type: VerificationType } & (
+  { token_hash: string } | { email: string; token: string }
+);
+
+/**
+ * Uses up a one-time token and opens a session for its user, confirming the address
+ * (auth-api.md, "Recovery, invitation, confirmation"). Unknown, used or expired: `otp_expired`.
+ */
+export async function verifyOneTimeToken(
+  services: AuthServices,
+  presented: PresentedToken,
+  actor: Actor,
+) {
+  const { users, auditLog } = services.repositories;
+  const purposes = purposesOf[presented.type];
+  const now = new Date();
+
+  const outcome = await services.store.db.transaction().execute(async (trx) => {
+    let consumed;
+    if ('token_hash' in presented) {
+      consumed = await services.oneTimeTokens.consume(trx, presented.token_hash, purposes, now);
+    } else {
+      const owner = await users.findByEmail(trx, presented.email);
+      consumed =
+        owner &&
+        (await services.oneTimeTokens.consumeCode(trx, owner.id, presented.token, purposes, now));
+    }
+    if (!consumed) return undefined;
+    const user = await users.findById(trx, consumed.user_id);
+    if (!user || isBanned(user)) return { banned: true } as const;
+    const confirmed = await users.update(trx, user.id, {
+      email_confirmed_at: user.email_confirmed_at ?? now.toISOString(),
+      last_sign_in_at: now.toISOString(),
+    });
+    const started = await services.sessions.start(
+      trx,
+      { userId: user.id, method: 'otp', ...actor },
+      now,
+    );
+    await auditLog.record(
+      trx,
+      { action: 'verified', userId: user.id, detail: { type: presented.type }, ...actor },
+      now,
+    );
+    return { user: confirmed!, ...started, now };
+  });
+
+  if (!outcome) throw authErrors.otpExpired();
+  if ('banned' in outcome) throw authErrors.userBanned(403);
+  return outcome;
+}

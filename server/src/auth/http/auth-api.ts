@@ -1,0 +1,90 @@
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonAnswerHeaders } from '../../http/json-answer-headers.ts';
+import { zodSerializerCompiler, zodValidatorCompiler } from '../../http/zod-schema-compilers.ts';
+import { authErrors } from '../domain/errors.ts';
+import type { AuthServices } from '../domain/services.ts';
+import { apiVersion, sendAuthError } from './error-reply.ts';
+import { grantTypeConstraint } from './grant-type-constraint.ts';
+import { createGuards } from './guards.ts';
+import { acceptJsonBodiesOnly } from './json-body-parser.ts';
+import { registerAuthRoutes, withoutApiKey } from './routes.ts';
+
+/** The Supabase-Auth-compatible API, registered under /auth/v1 (auth-api.md). */
+export async function authApi(app: FastifyInstance, services: AuthServices) {
+  acceptJsonBodiesOnly(app);
+  app.setValidatorCompiler(zodValidatorCompiler(authErrors.validation));
+  app.setSerializerCompiler(zodSerializerCompiler);
+  if (!app.hasConstraintStrategy(grantTypeConstraint.name)) {
+    app.addConstraintStrategy(grantTypeConstraint);
+  }
+  app.setErrorHandler((error, request, reply) =>
+    sendAuthError(error instanceof Error ? error : new Error(String(error)), request, reply),
+  );
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    sendAuthError(authErrors.notFound(), request, reply);
+  app.setNotFoundHandler(notFound);
+  // The site's static files claim every GET path and answer the ones they lack with the site's
+  // 404; under /auth/v1 these more specific routes answer instead, in the API's own shape.
+  app.get('/', { schema: { hide: true } }, notFound);
+  app.get('/*', { schema: { hide: true } }, notFound);
+
+  // JSON answers need a few fixed headers, not the site's page policy (helmet runs outside).
+  const apiHeaders = {
+    ...jsonAnswerHeaders(services.config.siteUrl),
+    'x-supabase-api-version': apiVersion,
+  };
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(apiHeaders);
+  });
+  // CORS only matters when the site and the API are on different origins: the site's own origin.
+  await app.register(cors, {
+    origin: [new URL(services.config.siteUrl).origin],
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: [
+      'authorization',
+      'apikey',
+      'content-type',
+      'x-client-info',
+      'x-supabase-api-version',
+      'x-retry-count',
+    ],
+    exposedHeaders: ['X-Supabase-Api-Version', 'X-Total-Count', 'Link'],
+    maxAge: 600,
+    strictPreflight: false,
+  });
+  const guard = createGuards(services);
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'OPTIONS') return reply.code(204).send();
+    if (request.routeOptions.config.apiKey !== false) guard.apiKey(request);
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Legacy auth API',
+        description: 'Supabase-Auth-compatible: the official supabase-js client works against it.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          apikey: { type: 'apiKey', in: 'header', name: 'apikey' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: (document) => {
+      const transformed = jsonSchemaTransform(document);
+      // The grants of POST /token are separate routes: name each by its query.
+      const grantType = document.route.constraints?.grantType as string | undefined;
+      return grantType
+        ? { ...transformed, url: `${document.url}?grant_type=${grantType}` }
+        : transformed;
+    },
+  });
+  app.get('/openapi.json', { ...withoutApiKey, schema: { hide: true } }, async () => app.swagger());
+
+  registerAuthRoutes(app, services);
+}

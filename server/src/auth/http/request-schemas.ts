@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { emailAddress } from '../domain/email-address.ts';
+import { verificationTypes } from '../domain/verification.ts';
+
+/** A single query-string value: repeated parameters are refused rather than guessed at. */
+const queryValue = z.string({ error: 'query parameters must not be repeated' });
+const password = z.string({ error: 'password must be a string' });
+const metadata = z.record(z.string(), z.unknown());
+const tokenString = z.string().min(1, 'token is required').max(256, 'token is not valid');
+const verificationType = z.enum(verificationTypes, {
+  error: 'type must be one of recovery, invite, signup, email, magiclink',
+});
+
+// Unknown keys are ignored (supabase-js adds a few): z.object strips them.
+
+export const redirectQuery = z.object({ redirect_to: queryValue.optional() });
+export const grantTypeQuery = z.object({ grant_type: queryValue.optional() });
+
+export const passwordGrantBody = z.object({
+  email: z.string({ error: 'missing email or phone' }),
+  password,
+});
+export const refreshGrantBody = z.object({
+  refresh_token: z
+    .string({ error: 'refresh_token is required' })
+    .min(1, 'refresh_token is required')
+    .max(256, 'refresh_token is not valid'),
+});
+
+export const signupBody = z.object({ email: emailAddress, password, data: metadata.optional() });
+export const recoverBody = z.object({ email: emailAddress });
+
+export const verifyBody = z.union(
+  [
+    z.object({ type: verificationType, token_hash: tokenString }),
+    z.object({ type: verificationType, email: emailAddress, token: tokenString }),
+  ],
+  { error: 'Verify requires type and token_hash, or type, email and token' },
+);
+export const verifyQuery = z
+  .object({
+    type: verificationType,
+    token: tokenString.optional(),
+    token_hash: tokenString.optional(),
+    redirect_to: queryValue.optional(),
+  })
+  .refine((query) => (query.token ?? query.token_hash) !== undefined, 'token is required');
+
+// Only these keys are read: never role, app_metadata or confirmation times (no mass assignment).
+export const userUpdateBody = z.object({
+  password: password.optional(),
+  data: metadata.optional(),
+  email: emailAddress.optional(),
+});
+
+export const logoutQuery = z.object({
+  scope: z
+    .enum(['global', 'local', 'others'], { error: 'scope must be global, local or others' })
+    .default('global'),
+});
+
+const adminUserFields = {
+  password: password.optional(),
+  password_hash: z.string().max(512).optional(),
+  email_confirm: z.boolean().optional(),
+  user_metadata: metadata.optional(),
+  app_metadata: metadata.optional(),
+  ban_duration: z.string().max(64).optional(),
+};
+export const adminCreateUserBody = z.object({ email: emailAddress, ...adminUserFields });
+export const adminUpdateUserBody = z.object({ email: emailAddress.optional(), ...adminUserFields });
+export const pageQuery = z.object({
+  // Nine digits keep the offset an exact integer for either database.
+  page: queryValue.regex(/^\d{1,9}$/, 'page must be a positive number below 10^9').optional(),
+  per_page: queryValue
+    .regex(/^\d{1,9}$/, 'per_page must be a positive number below 10^9')
+    .optional(),
+});
+export const userIdParams = z.object({ id: z.string() });
+
+export const inviteBody = z.object({ email: emailAddress, data: metadata.optional() });
+export const generateLinkBody = z.object({
+  type: z.enum(['signup', 'invite', 'magiclink', 'recovery'], {
+    error: 'type must be one of signup, invite, magiclink, recovery',
+  }),
+  email: emailAddress,
+  password: password.optional(),
+  data: metadata.optional(),
+  redirect_to: z.string().optional(),
+});

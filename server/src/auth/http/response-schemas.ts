@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+const timestamp = z.string();
+const metadata = z.record(z.string(), z.unknown());
+
+const identity = z.object({
+  identity_id: z.string(),
+  id: z.string(),
+  user_id: z.string(),
+  identity_data: z.object({
+    sub: z.string(),
+    email: z.string(),
+    email_verified: z.boolean(),
+    phone_verified: z.boolean(),
+  }),
+  provider: z.literal('email'),
+  last_sign_in_at: timestamp.optional(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  email: z.string(),
+});
+
+/** The User object of the contract (auth-api.md, "Objects"); null timestamps are left out. */
+export const userResponse = z.object({
+  id: z.string(),
+  aud: z.literal('authenticated'),
+  role: z.literal('authenticated'),
+  email: z.string(),
+  phone: z.string(),
+  email_confirmed_at: timestamp.optional(),
+  confirmed_at: timestamp.optional(),
+  invited_at: timestamp.optional(),
+  confirmation_sent_at: timestamp.optional(),
+  recovery_sent_at: timestamp.optional(),
+  last_sign_in_at: timestamp.optional(),
+  banned_until: timestamp.optional(),
+  app_metadata: metadata,
+  user_metadata: metadata,
+  identities: z.array(identity),
+  created_at: timestamp,
+  updated_at: timestamp,
+  is_anonymous: z.boolean(),
+});
+
+/** What `/token` and `POST /verify` answer: a session supabase-js accepts. */
+export const sessionResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int(),
+  expires_at: z.number().int(),
+  refresh_token: z.string(),
+  user: userResponse,
+});
+
+export const emptyResponse = z.object({});
+
+export const userListResponse = z.object({ users: z.array(userResponse), aud: z.string() });
+
+export const generatedLinkResponse = userResponse.extend({
+  action_link: z.string(),
+  email_otp: z.string(),
+  hashed_token: z.string(),
+  verification_type: z.string(),
+  redirect_to: z.string(),
+});
+
+export const settingsResponse = z.object({
+  external: z.record(z.string(), z.boolean()),
+  disable_signup: z.boolean(),
+  mailer_autoconfirm: z.boolean(),
+  phone_autoconfirm: z.boolean(),
+  sms_provider: z.string(),
+  saml_enabled: z.boolean(),
+});
+
+export const healthResponse = z.object({
+  version: z.string(),
+  name: z.string(),
+  description: z.string(),
+});
+
+export const jwksResponse = z.object({ keys: z.array(z.record(z.string(), z.unknown())) });
