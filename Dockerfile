@@ -18,6 +18,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/package.json ./
 COPY --from=build /app/server ./server
+COPY --from=build /app/shared ./shared
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -2,6 +2,7 @@ import { useEffect, useReducer } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { carriesLinkError, readEmailLink } from '../../auth/email-link.ts';
 import { useAuth } from '../../auth/use-auth.ts';
+import { paths } from '../../paths.ts';
 import { authScreenReducer, initialAuthScreenState } from './auth-screen-state.ts';
 
 /** The screen's state, started from the address it was opened with (seed §2 "/auth"). */
@@ -22,9 +23,8 @@ export function useAuthScreen() {
   const carriesSecrets =
     new URLSearchParams(location.search).has('token_hash') || carriesLinkError(location.hash);
   useEffect(() => {
-    if (carriesSecrets)
-      navigate({ pathname: location.pathname, search: '?mode=reset' }, { replace: true });
-  }, [carriesSecrets, location.pathname, navigate]);
+    if (carriesSecrets) navigate(paths.auth({ mode: 'reset' }), { replace: true });
+  }, [carriesSecrets, navigate]);
 
   useEffect(() => {
     if (!passwordRecovery) return;
