@@ -24,7 +24,9 @@ describe('server logs', () => {
     await client.auth.refreshSession();
     await server.client().auth.signInWithPassword({ ...account, password: 'Senha-Errada-9' });
     await server.client().auth.resetPasswordForEmail(account.email);
-    const link = new URL(latestOutboxMessage(server.outboxDir, { to: account.email })!.link);
+    const link = new URL(
+      (await latestOutboxMessage(server.outboxDir, { to: account.email }))!.link,
+    );
     const tokenHash = link.searchParams.get('token_hash')!;
     await fetch(`${server.url}/auth/v1/verify?token=${tokenHash}&type=recovery`, {
       redirect: 'manual',

@@ -30,7 +30,7 @@ describe.each(backends)('password recovery on %s', (backend) => {
   async function requestReset(email: string, redirectTo = `${server.url}/auth?mode=reset`) {
     const { error } = await server.client().auth.resetPasswordForEmail(email, { redirectTo });
     expect(error).toBeNull();
-    const message = latestOutboxMessage(server.outboxDir, { to: email });
+    const message = await latestOutboxMessage(server.outboxDir, { to: email });
     expect(message).toBeDefined();
     return message!;
   }
@@ -69,7 +69,7 @@ describe.each(backends)('password recovery on %s', (backend) => {
 
   it('answers an unknown address exactly like a known one, and mails nobody', async () => {
     const account = await createConfirmedUser(server);
-    const before = readOutbox(server.outboxDir).length;
+    const before = (await readOutbox(server.outboxDir)).length;
     const known = await fetch(`${server.url}/auth/v1/recover`, {
       method: 'POST',
       headers: { apikey: server.anonKey, 'content-type': 'application/json' },
@@ -82,7 +82,7 @@ describe.each(backends)('password recovery on %s', (backend) => {
     });
     expect([known.status, unknown.status]).toEqual([200, 200]);
     expect(await unknown.text()).toBe(await known.text());
-    expect(readOutbox(server.outboxDir).length).toBe(before + 1);
+    expect((await readOutbox(server.outboxDir)).length).toBe(before + 1);
   });
 
   it('keeps only the newest link of an address alive', async () => {
@@ -174,7 +174,7 @@ describe.each(backends)('one-time token expiry on %s', (backend) => {
   it('refuses a recovery link after it expires', async () => {
     const account = await createConfirmedUser(server);
     await server.client().auth.resetPasswordForEmail(account.email);
-    const { tokenHash } = linkParameters(latestOutboxMessage(server.outboxDir)!.link);
+    const { tokenHash } = linkParameters((await latestOutboxMessage(server.outboxDir))!.link);
     await sleep(1200);
     const { error } = await server
       .client()

@@ -25,7 +25,7 @@ describe('SQLite backup and restore', () => {
     const traffic = Promise.all(
       Array.from({ length: 10 }, () => server.client().auth.signInWithPassword(kept)),
     );
-    const backup = await runScript('server/src/cli/backup.ts', ['backup', backupFile], {
+    const backup = await runScript('server/src/cli/main.ts', ['backup', backupFile], {
       DATA_DIR: dataDir,
     });
     await traffic;
@@ -35,7 +35,7 @@ describe('SQLite backup and restore', () => {
     await server.app.close();
 
     rmSync(path.join(dataDir, 'auth.sqlite'));
-    const restore = await runScript('server/src/cli/backup.ts', ['restore', backupFile], {
+    const restore = await runScript('server/src/cli/main.ts', ['restore', backupFile], {
       DATA_DIR: dataDir,
     });
     expect(restore.code).toBe(0);
@@ -64,7 +64,7 @@ describe('SQLite backup and restore', () => {
       await server.close();
     }
     const backupFile = path.join(dataDir, 'privada.sqlite');
-    const made = await runScript('server/src/cli/backup.ts', ['backup', backupFile], {
+    const made = await runScript('server/src/cli/main.ts', ['backup', backupFile], {
       DATA_DIR: dataDir,
     });
     expect(made.code).toBe(0);
@@ -76,7 +76,7 @@ describe('SQLite backup and restore', () => {
 
   it('refuses to restore a file that is not a backup', async () => {
     const bogus = path.join(dataDir, 'nao-e-backup.sqlite');
-    const result = await runScript('server/src/cli/backup.ts', ['restore', bogus], {
+    const result = await runScript('server/src/cli/main.ts', ['restore', bogus], {
       DATA_DIR: dataDir,
     });
     expect(result.code).toBe(1);
@@ -88,7 +88,7 @@ describe('SQLite backup and restore', () => {
     const other = new SQLite(lookalike);
     other.exec('create table users (x)');
     other.close();
-    const result = await runScript('server/src/cli/backup.ts', ['restore', lookalike], {
+    const result = await runScript('server/src/cli/main.ts', ['restore', lookalike], {
       DATA_DIR: dataDir,
     });
     expect(result.code).toBe(1);

@@ -10,7 +10,7 @@ describe('settings in a .env file', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('are read from the working directory by the operator commands', async () => {
-    const result = await runScript('server/src/cli/users.ts', ['list'], {}, undefined, dir);
+    const result = await runScript('server/src/cli/main.ts', ['users', 'list'], {}, undefined, dir);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(existsSync(path.join(dir, 'from-file', 'auth.sqlite'))).toBe(true);
@@ -19,8 +19,8 @@ describe('settings in a .env file', () => {
   it('give way to the same variable set in the environment', async () => {
     const fromEnvironment = path.join(dir, 'from-environment');
     const result = await runScript(
-      'server/src/cli/users.ts',
-      ['list'],
+      'server/src/cli/main.ts',
+      ['users', 'list'],
       { DATA_DIR: fromEnvironment },
       undefined,
       dir,

@@ -173,7 +173,9 @@ describe('npm run mail -- last', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('prints the newest message and its link, and says so when there is none', async () => {
-    const empty = await runScript('server/src/cli/mail.ts', ['last'], { DATA_DIR: dataDir });
+    const empty = await runScript('server/src/cli/main.ts', ['mail', 'last'], {
+      DATA_DIR: dataDir,
+    });
     expect(empty.code).toBe(1);
     expect(empty.stderr).toContain('no e-mail in');
 
@@ -193,7 +195,7 @@ describe('npm run mail -- last', () => {
     } finally {
       await server.app.close();
     }
-    const last = await runScript('server/src/cli/mail.ts', ['last'], { DATA_DIR: dataDir });
+    const last = await runScript('server/src/cli/main.ts', ['mail', 'last'], { DATA_DIR: dataDir });
     expect(last.code).toBe(0);
     expect(last.stdout).toContain(`To:      ${''}`);
     expect(last.stdout).toMatch(/Subject: Redefina sua senha — Legacy/);

@@ -31,8 +31,8 @@ describe('the server process', () => {
 
   it('finishes the requests in flight when stopped with SIGTERM, and reuses its data', async () => {
     await runScript(
-      'server/src/cli/users.ts',
-      ['create', 'ana@example.com', '--password', 'Legado#2025'],
+      'server/src/cli/main.ts',
+      ['users', 'create', 'ana@example.com', '--password', 'Legado#2025'],
       {
         DATA_DIR: dataDir,
       },
@@ -43,7 +43,9 @@ describe('the server process', () => {
     await server.ready;
     expect(server.output()).toContain('Accounts:  1');
 
-    const anonKey = (await runScript('server/src/cli/keys.ts', [], { DATA_DIR: dataDir })).stdout
+    const anonKey = (
+      await runScript('server/src/cli/main.ts', ['keys'], { DATA_DIR: dataDir })
+    ).stdout
       .split('\n')[0]!
       .replace('ANON_KEY=', '');
     const signIn = () =>

@@ -8,7 +8,7 @@ import { backends, startAuthServer } from '../support/auth-server.ts';
 import { runScript } from '../support/run-command.ts';
 
 const users = (args: string[], environment: Record<string, string>, input?: string) =>
-  runScript('server/src/cli/users.ts', args, environment, input);
+  runScript('server/src/cli/main.ts', ['users', ...args], environment, input);
 
 describe.each(backends)('npm run users on %s', (backend) => {
   let dataDir: string;
@@ -102,7 +102,7 @@ describe.each(backends)('npm run users on %s', (backend) => {
   it('invites by e-mail, with a link to the screen for a first password', async () => {
     const invited = await users(['invite', 'convite@example.com'], environment);
     expect(invited.stdout).toContain('Invitation sent to convite@example.com');
-    const message = latestOutboxMessage(path.join(dataDir, 'outbox'), {
+    const message = await latestOutboxMessage(path.join(dataDir, 'outbox'), {
       to: 'convite@example.com',
     });
     const link = new URL(message!.link);
@@ -179,7 +179,9 @@ describe('npm run keys', () => {
   it('prints the anon and service-role keys that the server accepts', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'legado-keys-'));
     try {
-      const { stdout, code } = await runScript('server/src/cli/keys.ts', [], { DATA_DIR: dataDir });
+      const { stdout, code } = await runScript('server/src/cli/main.ts', ['keys'], {
+        DATA_DIR: dataDir,
+      });
       expect(code).toBe(0);
       const lines = stdout.trim().split('\n');
       expect(lines.map((line) => line.split('=')[0])).toEqual(['ANON_KEY', 'SERVICE_ROLE_KEY']);

@@ -30,7 +30,8 @@ describe('a kill -9 in the middle of writes (SQLite)', () => {
       // Every sign-in here comes from one address; the long run makes more than the per-IP limit.
       RATE_LIMIT_TOKEN_PER_IP: '1000000',
     };
-    const keys = (await runScript('server/src/cli/keys.ts', [], { DATA_DIR: dataDir })).stdout;
+    const keys = (await runScript('server/src/cli/main.ts', ['keys'], { DATA_DIR: dataDir }))
+      .stdout;
     const [anonKey, serviceKey] = keys
       .trim()
       .split('\n')

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { simpleParser } from 'mailparser';
 
 export interface OutboxMessage {
   file: string;
@@ -10,70 +11,34 @@ export interface OutboxMessage {
   createdAt: string;
 }
 
-function header(head: string, name: string) {
-  const match = new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(head);
-  return match ? match[1]!.replace(/\r?\n[ \t]/g, ' ').trim() : '';
-}
-
-/** RFC 2047 encoded words, as nodemailer writes non-ASCII subjects. */
-function decodeWords(value: string) {
-  return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, encoding: string, text: string) =>
-    encoding.toLowerCase() === 'b'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeQuotedPrintable(text.replaceAll('_', ' ')),
-  );
-}
-
-/** `=XX` are bytes of UTF-8; everything else is itself (a link's own `%XX` stays as it is). */
-function decodeQuotedPrintable(text: string) {
-  const parts = text.replace(/=\r?\n/g, '').split(/(=[0-9A-F]{2})/i);
-  return Buffer.concat(
-    parts.map((part) =>
-      /^=[0-9A-F]{2}$/i.test(part)
-        ? Buffer.from([Number.parseInt(part.slice(1), 16)])
-        : Buffer.from(part, 'utf8'),
-    ),
-  ).toString('utf8');
-}
-
-function plainTextPart(source: string) {
-  const part = /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)(?:\r?\n--|$)/i.exec(source);
-  if (!part) return '';
-  const headers = source.slice(0, part.index + part[0].indexOf(part[1]!));
-  const encodings = [...headers.matchAll(/Content-Transfer-Encoding: (\S+)/gi)];
-  const encoding = encodings.at(-1)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(part[1]!, 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(part[1]!);
-  return part[1]!;
-}
-
-function parseMessage(file: string): OutboxMessage {
-  const source = readFileSync(file, 'utf8');
-  const head = source.split(/\r?\n\r?\n/, 1)[0]!;
-  const text = plainTextPart(source);
+async function readMessage(file: string): Promise<OutboxMessage> {
+  const mail = await simpleParser(await readFile(file));
+  const recipients = [mail.to ?? []].flat();
+  // Undoing the transfer encoding leaves a link's own %XX escapes as they are.
+  const link = /https?:\/\/\S+/.exec(mail.text ?? '')?.[0] ?? '';
   return {
     file,
-    to: header(head, 'To'),
-    subject: decodeWords(header(head, 'Subject')),
-    link: /https?:\/\/\S+/.exec(text)?.[0] ?? '',
-    createdAt: new Date(header(head, 'Date')).toISOString(),
+    to: recipients.map((recipient) => recipient.text).join(', '),
+    subject: mail.subject ?? '',
+    link,
+    createdAt: (mail.date ?? (await stat(file)).mtime).toISOString(),
   };
 }
 
 /** Every message of the outbox folder, newest first. */
-export function readOutbox(outboxDir: string): OutboxMessage[] {
+export async function readOutbox(outboxDir: string): Promise<OutboxMessage[]> {
   let names: string[];
   try {
-    names = readdirSync(outboxDir).filter((name) => name.endsWith('.eml'));
+    names = (await readdir(outboxDir)).filter((name) => name.endsWith('.eml'));
   } catch {
     return [];
   }
-  return names
-    .sort()
-    .reverse()
-    .map((name) => parseMessage(path.join(outboxDir, name)));
+  // The names start with the time of writing, so their order is the messages' order.
+  const newestFirst = names.sort().reverse();
+  return Promise.all(newestFirst.map((name) => readMessage(path.join(outboxDir, name))));
 }
 
-export function latestOutboxMessage(outboxDir: string, filter: { to?: string } = {}) {
-  return readOutbox(outboxDir).find((message) => !filter.to || message.to === filter.to);
+export async function latestOutboxMessage(outboxDir: string, filter: { to?: string } = {}) {
+  const messages = await readOutbox(outboxDir);
+  return messages.find((message) => !filter.to || message.to === filter.to);
 }

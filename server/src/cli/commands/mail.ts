@@ -1,0 +1,33 @@
+import type { Command } from 'commander';
+import { loadConfig } from '../../config.ts';
+import { readOutbox } from '../../mail/outbox.ts';
+import { CommandError, reportingFailure } from '../operator-runtime.ts';
+import { printable } from '../printable.ts';
+import { addCommandGroup } from '../program.ts';
+
+/** `mail last`: the newest message of the outbox, for a machine without SMTP. */
+export function addMailCommands(program: Command) {
+  const mail = addCommandGroup(
+    program,
+    'mail',
+    'read the outbox: DATA_DIR/outbox/, where e-mail goes when SMTP_URL is not set',
+  );
+
+  mail
+    .command('last')
+    .description(
+      'print the newest e-mail in DATA_DIR/outbox/: recipient, subject, date and the link it carries',
+    )
+    .action(() =>
+      reportingFailure(async () => {
+        const { outboxDir } = loadConfig().mail;
+        const [newest] = await readOutbox(outboxDir);
+        if (!newest) throw new CommandError(`no e-mail in ${outboxDir} yet.`);
+        console.log(`To:      ${printable(newest.to)}`);
+        console.log(`Subject: ${printable(newest.subject)}`);
+        console.log(`Date:    ${newest.createdAt}`);
+        console.log(`Link:    ${printable(newest.link)}`);
+        console.log(`File:    ${newest.file}`);
+      }),
+    );
+}

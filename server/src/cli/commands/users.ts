@@ -1,0 +1,149 @@
+import type { Command } from 'commander';
+import { importUsers } from '../import-users.ts';
+import { CommandError, runOperatorCommand } from '../operator-runtime.ts';
+import { printTable } from '../print-table.ts';
+import { addCommandGroup } from '../program.ts';
+import { confirm, promptPassword } from '../prompt.ts';
+import { parseEmail, userCommands } from '../user-commands.ts';
+
+interface PasswordOption {
+  password?: string;
+}
+
+const passwordFlags = '--password <P>';
+const passwordHelp = 'the password; asked for on the terminal, unechoed, when omitted';
+
+function formatDate(value: string | null) {
+  return value ? value.slice(0, 16).replace('T', ' ') : '—';
+}
+
+/** `users …`: the operator's management of client accounts. */
+export function addUsersCommands(program: Command) {
+  const users = addCommandGroup(program, 'users', 'manage the client accounts').addHelpText(
+    'after',
+    '\nWorks on the configured store: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL).',
+  );
+
+  users
+    .command('create')
+    .description('create a confirmed account (asks for the password if omitted)')
+    .argument('EMAIL')
+    .option(passwordFlags, passwordHelp)
+    .action((address: string, { password }: PasswordOption) =>
+      runOperatorCommand(async ({ auth }) => {
+        const email = parseEmail(address);
+        const user = await userCommands.create(
+          auth,
+          email,
+          password ?? (await promptPassword(`Password for ${email}: `)),
+        );
+        console.log(
+          `Created ${user.email} (confirmed). They can sign in at ${auth.config.siteUrl}/auth`,
+        );
+      }),
+    );
+
+  users
+    .command('invite')
+    .description('create the account and e-mail an invitation to set a password')
+    .argument('EMAIL')
+    .action((address: string) =>
+      runOperatorCommand(async ({ auth }) => {
+        const user = await userCommands.invite(auth, parseEmail(address));
+        console.log(`Invitation sent to ${user.email}.`);
+      }),
+    );
+
+  users
+    .command('list')
+    .description('every account: e-mail, created, last sign-in, status')
+    .action(() =>
+      runOperatorCommand(async ({ auth }) => {
+        const rows = await userCommands.list(auth);
+        if (rows.length === 0) {
+          console.log('No accounts yet. Create one with: npm run users -- create EMAIL');
+          return;
+        }
+        printTable(
+          ['E-mail', 'Created', 'Last sign-in', 'Status'],
+          rows.map((row) => [
+            row.email,
+            formatDate(row.created),
+            formatDate(row.lastSignIn),
+            row.status,
+          ]),
+        );
+      }),
+    );
+
+  users
+    .command('set-password')
+    .description("set a new password; ends the account's sessions")
+    .argument('EMAIL')
+    .option(passwordFlags, passwordHelp)
+    .action((address: string, { password }: PasswordOption) =>
+      runOperatorCommand(async ({ auth }) => {
+        const email = parseEmail(address);
+        await userCommands.setPassword(
+          auth,
+          email,
+          password ?? (await promptPassword(`New password for ${email}: `)),
+        );
+        console.log(`Password of ${email} changed; their sessions were ended.`);
+      }),
+    );
+
+  users
+    .command('disable')
+    .description("block sign-in and refresh; ends the account's sessions")
+    .argument('EMAIL')
+    .action((address: string) =>
+      runOperatorCommand(async ({ auth }) => {
+        const email = parseEmail(address);
+        await userCommands.setDisabled(auth, email, true);
+        console.log(`${email} is disabled; their sessions were ended.`);
+      }),
+    );
+
+  users
+    .command('enable')
+    .description('lift a disable')
+    .argument('EMAIL')
+    .action((address: string) =>
+      runOperatorCommand(async ({ auth }) => {
+        const email = parseEmail(address);
+        await userCommands.setDisabled(auth, email, false);
+        console.log(`${email} is enabled.`);
+      }),
+    );
+
+  users
+    .command('delete')
+    .description('delete the account (asks for confirmation without --yes)')
+    .argument('EMAIL')
+    .option('-y, --yes', 'delete without asking')
+    .action((address: string, { yes }: { yes?: boolean }) =>
+      runOperatorCommand(async ({ auth }) => {
+        const email = parseEmail(address);
+        if (!yes && !(await confirm(`Delete ${email} for good?`))) {
+          throw new CommandError('not deleted');
+        }
+        await userCommands.delete(auth, email);
+        console.log(`Deleted ${email}.`);
+      }),
+    );
+
+  users
+    .command('import')
+    .description(
+      "import users exported from Supabase's auth.users (CSV or JSON), keeping their passwords",
+    )
+    .argument('FILE')
+    .action((file: string) =>
+      runOperatorCommand(async ({ auth }) => {
+        const { imported, skipped } = await importUsers(auth, file);
+        console.log(`Imported ${imported.length} account(s).`);
+        if (skipped.length > 0) console.log(`Skipped (already here): ${skipped.join(', ')}`);
+      }),
+    );
+}

@@ -1,0 +1,13 @@
+/** `npm run cli -- <command>`: the operator's commands (see --help); `npm run users` and the like are aliases. */
+import { addBackupCommands } from './commands/backup.ts';
+import { addKeysCommand } from './commands/keys.ts';
+import { addMailCommands } from './commands/mail.ts';
+import { addUsersCommands } from './commands/users.ts';
+import { createProgram } from './program.ts';
+
+const program = createProgram();
+addUsersCommands(program);
+addKeysCommand(program);
+addMailCommands(program);
+addBackupCommands(program);
+await program.parseAsync();
