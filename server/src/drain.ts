@@ -8,13 +8,15 @@ import type { FastifyInstance } from 'fastify';
 export function trackRequestsInFlight(app: FastifyInstance) {
   let inFlight = 0;
   let settled: (() => void) | undefined;
-  app.addHook('onRequest', async (_request, reply) => {
+  const finished = () => {
+    inFlight -= 1;
+    if (inFlight === 0) settled?.();
+  };
+  app.addHook('onRequest', (_request, reply, done) => {
     inFlight += 1;
     // 'close' comes once per response, whether it was sent or the client went away.
-    reply.raw.once('close', () => {
-      inFlight -= 1;
-      if (inFlight === 0) settled?.();
-    });
+    reply.raw.once('close', finished);
+    done();
   });
 
   return function drained(deadlineMs = 10_000) {

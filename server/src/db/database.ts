@@ -12,6 +12,11 @@ export interface Store {
   dialect: Dialect;
   /** Where the data lives, for the start banner: a file path or a host. */
   location: string;
+  /**
+   * SQLite only: a second connection for the hottest reads outside any transaction. WAL lets it
+   * read the last committed state while the writer works, without queueing behind it.
+   */
+  sqliteReader?: SQLite.Database;
   close(): Promise<void>;
 }
 
@@ -41,7 +46,19 @@ function openSqlite(file: string): Store {
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(connection) }),
   });
-  return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
+  const reader = new SQLite(file);
+  reader.pragma('busy_timeout = 5000');
+  reader.pragma('query_only = ON');
+  return {
+    db,
+    dialect: 'sqlite',
+    location: file,
+    sqliteReader: reader,
+    async close() {
+      reader.close();
+      await db.destroy();
+    },
+  };
 }
 
 const maxCachedStatements = 500;

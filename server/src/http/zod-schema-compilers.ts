@@ -40,4 +40,4 @@ export function jsonSchemaOf(schema: z.ZodType) {
  * `JSON.stringify`, and a key the schema does not name never leaves the server.
  */
 export const zodSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
-  fastJson(jsonSchemaOf(schema) as Parameters<typeof fastJson>[0]);
+  fastJson(jsonSchemaOf(schema) as unknown as Parameters<typeof fastJson>[0]);

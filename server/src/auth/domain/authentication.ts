@@ -12,10 +12,10 @@ export async function authenticateAccessToken(services: AuthServices, token: str
   if (typeof sub !== 'string' || typeof sessionId !== 'string') {
     throw authErrors.badJwt('missing sub or session_id claim');
   }
-  const { db } = services.store;
   // One query on the hot path; the failure path finds out which of the two is missing.
-  const found = await services.sessions.findWithUser(db, sessionId);
+  const found = await services.sessions.findWithUser(sessionId);
   if (!found || found.user.id !== sub) {
+    const { db } = services.store;
     if (!(await services.repositories.users.findById(db, sub))) throw authErrors.userNotFound(403);
     throw authErrors.sessionNotFound(403);
   }

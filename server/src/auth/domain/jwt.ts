@@ -25,14 +25,14 @@ export interface VerifiedClaims extends Record<string, unknown> {
 }
 
 const clockToleranceMs = 30_000;
+const maxRememberedTokens = 10_000;
 // API keys are as long-lived as Supabase's (ten years); fixed claims keep them stable per secret.
 const apiKeyIssuedAt = 1_767_225_600;
 const apiKeyLifetime = 10 * 365 * 24 * 3600;
 
 /**
  * Signs and checks every JWT of this server: HS256 only, one secret (auth-api.md). fast-jwt
- * works synchronously and remembers verified tokens until they expire, which keeps the
- * per-request cost of `GET /user` low.
+ * works synchronously, which keeps the per-request cost of `GET /user` low.
  */
 export function createJwtIssuer(secret: string, issuer: string, accessTokenLifetime: number) {
   const sign = createSigner({ key: secret, algorithm: 'HS256' });
@@ -42,8 +42,19 @@ export function createJwtIssuer(secret: string, issuer: string, accessTokenLifet
     // A token without `exp` would never expire; every token this server signs has one.
     requiredClaims: ['exp'],
     clockTolerance: clockToleranceMs,
-    cache: 10_000,
   }) as (token: string) => VerifiedClaims;
+
+  // Verified tokens are remembered until they expire, keyed by the token itself: fast-jwt's own
+  // cache hashes each token with SHA-256 first, which costs more than the rest of the check.
+  const verified = new Map<string, VerifiedClaims & { exp: number }>();
+  function verifyRemembered(token: string) {
+    const remembered = verified.get(token);
+    if (remembered && remembered.exp * 1000 + clockToleranceMs > Date.now()) return remembered;
+    const claims = verify(token) as VerifiedClaims & { exp: number };
+    if (verified.size >= maxRememberedTokens) verified.delete(verified.keys().next().value!);
+    verified.set(token, claims);
+    return claims;
+  }
 
   return {
     accessTokenLifetime,
@@ -74,7 +85,7 @@ export function createJwtIssuer(secret: string, issuer: string, accessTokenLifet
     /** The role of a valid API key, or undefined for anything else. */
     apiKeyRole(key: string): ApiKeyRole | undefined {
       try {
-        const role = verify(key).role;
+        const role = verifyRemembered(key).role;
         return role === 'anon' || role === 'service_role' ? role : undefined;
       } catch {
         return undefined;
@@ -85,7 +96,7 @@ export function createJwtIssuer(secret: string, issuer: string, accessTokenLifet
     verifyBearer(token: string): VerifiedClaims {
       let claims: VerifiedClaims;
       try {
-        claims = verify(token);
+        claims = verifyRemembered(token);
       } catch (error) {
         if (error instanceof TokenError && error.code === TokenError.codes.expired) {
           throw authErrors.badJwt('token is expired');

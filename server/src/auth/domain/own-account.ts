@@ -1,4 +1,4 @@
-import type { SessionRow } from '../db/repositories/sessions.ts';
+import type { LiveSession } from '../db/repositories/sessions.ts';
 import type { UserRow } from '../db/repositories/users.ts';
 import { replacePassword } from './account-changes.ts';
 import type { Actor } from './accounts.ts';
@@ -9,7 +9,7 @@ import type { AuthServices } from './services.ts';
 
 interface SignedIn {
   user: UserRow;
-  session: SessionRow;
+  session: LiveSession;
 }
 
 /**

@@ -46,7 +46,7 @@ export function createAuthServices(input: {
 }) {
   const { config, store } = input;
   const { secret, jwt } = jwtIssuerFor(config);
-  const repositories = createRepositories(store.dialect);
+  const repositories = createRepositories(store);
   return {
     ...input,
     jwt,

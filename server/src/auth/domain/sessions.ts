@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { SessionsTable } from '../../db/schema.ts';
 import type { Queryable } from '../db/repositories/queryable.ts';
 import type { Repositories } from '../db/repositories/create-repositories.ts';
-import type { SessionRow } from '../db/repositories/sessions.ts';
+import type { LiveSession, SessionRow } from '../db/repositories/sessions.ts';
 import { newOpaqueToken, tokenDigest } from './random-token.ts';
 import { isSessionExpired, refreshDecision, type SessionPolicy } from './session-policy.ts';
 import { isoAfter } from './timestamps.ts';
@@ -74,7 +74,7 @@ export function createSessions(input: {
   }
 
   return {
-    isExpired: (session: SessionRow, now: Date) => isSessionExpired(session, now, policy),
+    isExpired: (session: LiveSession, now: Date) => isSessionExpired(session, now, policy),
 
     findWithUser: sessions.findWithUser,
 

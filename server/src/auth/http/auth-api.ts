@@ -36,12 +36,24 @@ export async function authApi(app: FastifyInstance, services: AuthServices) {
     ...jsonAnswerHeaders(services.config.siteUrl),
     'x-supabase-api-version': apiVersion,
   };
-  app.addHook('onRequest', async (_request, reply) => {
+  const guard = createGuards(services);
+  // Callback style, not async: this runs on every request, and a promise per hook shows.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(apiHeaders);
+    try {
+      if (request.method !== 'OPTIONS' && request.routeOptions.config.apiKey !== false) {
+        guard.apiKey(request);
+      }
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
-  // CORS only matters when the site and the API are on different origins: the site's own origin.
+  // CORS matters only when the site and the API are on different origins: the site's origin is
+  // the one allowed. A request from no other origin costs nothing more than this comparison.
+  const siteOrigin = new URL(services.config.siteUrl).origin;
   await app.register(cors, {
-    origin: [new URL(services.config.siteUrl).origin],
+    origin: (origin, allow) => allow(null, origin === siteOrigin),
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: [
       'authorization',
@@ -55,10 +67,10 @@ export async function authApi(app: FastifyInstance, services: AuthServices) {
     maxAge: 600,
     strictPreflight: false,
   });
-  const guard = createGuards(services);
-  app.addHook('onRequest', async (request, reply) => {
+  // Any other OPTIONS request (another origin's preflight) is answered empty, without CORS headers.
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.method === 'OPTIONS') return reply.code(204).send();
-    if (request.routeOptions.config.apiKey !== false) guard.apiKey(request);
+    done();
   });
 
   await app.register(swagger, {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { SessionRow } from '../db/repositories/sessions.ts';
+import type { LiveSession } from '../db/repositories/sessions.ts';
 import type { UserRow } from '../db/repositories/users.ts';
 import { assertServiceRole, authenticateAccessToken } from '../domain/authentication.ts';
 import { authErrors } from '../domain/errors.ts';
@@ -8,7 +8,7 @@ import type { AuthServices } from '../domain/services.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the `signedIn` guard for the route's handler. */
-    signedIn: { user: UserRow; session: SessionRow } | null;
+    signedIn: { user: UserRow; session: LiveSession } | null;
   }
 }
 

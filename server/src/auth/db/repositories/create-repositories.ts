@@ -1,4 +1,4 @@
-import type { Dialect } from '../../../db/database.ts';
+import type { Store } from '../../../db/database.ts';
 import { createAuditLog } from './audit-log.ts';
 import { createOneTimeTokenRepository } from './one-time-tokens.ts';
 import { createRateLimitCounters } from './rate-limits.ts';
@@ -7,10 +7,10 @@ import { createSessionRepository } from './sessions.ts';
 import { createUserRepository } from './users.ts';
 
 /** Every table's repository, for one store. */
-export function createRepositories(dialect: Dialect) {
+export function createRepositories(store: Store) {
   return {
     users: createUserRepository(),
-    sessions: createSessionRepository(dialect),
+    sessions: createSessionRepository(store),
     refreshTokens: createRefreshTokenRepository(),
     oneTimeTokens: createOneTimeTokenRepository(),
     rateLimitCounters: createRateLimitCounters(),

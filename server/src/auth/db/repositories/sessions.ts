@@ -1,59 +1,50 @@
 import type { Selectable } from 'kysely';
-import type { Dialect } from '../../../db/database.ts';
+import type { Store } from '../../../db/database.ts';
 import type { SessionsTable } from '../../../db/schema.ts';
 import type { Queryable } from './queryable.ts';
 import { reusableQuery } from './reusable-query.ts';
 
 export type SessionRow = Selectable<SessionsTable>;
 
+/** What an authenticated request knows of its session. */
+export type LiveSession = Pick<SessionRow, 'id' | 'refreshed_at' | 'not_after'>;
+
 /** Sessions: one row per sign-in. One repository per store (its hot query is compiled once). */
-export function createSessionRepository(dialect: Dialect) {
-  const sessionWithUser = reusableQuery((db: Queryable, id: string) =>
+export function createSessionRepository(store: Pick<Store, 'db' | 'dialect' | 'sqliteReader'>) {
+  const buildSessionWithUser = (db: Queryable, id: string) =>
     db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .selectAll('users')
-      .select([
-        'sessions.id as session_id',
-        'sessions.sign_in_method',
-        'sessions.created_at as session_created_at',
-        'sessions.refreshed_at',
-        'sessions.not_after',
-        'sessions.ip',
-        'sessions.user_agent',
-      ])
-      .where('sessions.id', '=', id),
-  );
+      // Only what deciding whether the session is live needs: each column costs.
+      .select(['sessions.refreshed_at', 'sessions.not_after'])
+      .where('sessions.id', '=', id);
+  const sessionWithUser = reusableQuery(buildSessionWithUser);
+  type SessionWithUserRow = Awaited<ReturnType<typeof sessionWithUser>>[number];
+  let readerStatement: { get(id: string): SessionWithUserRow | undefined } | undefined;
+
+  /** The committed row: on SQLite from the reader connection, one synchronous statement. */
+  async function readSessionWithUser(id: string) {
+    const reader = store.sqliteReader;
+    if (!reader) return (await sessionWithUser(store.db, id))[0];
+    readerStatement ??= reader.prepare(buildSessionWithUser(store.db, id).compile().sql);
+    return readerStatement.get(id);
+  }
 
   return {
     async insert(db: Queryable, session: SessionRow) {
       await db.insertInto('sessions').values(session).execute();
     },
 
-    /** A session and its user in one query (every authenticated request needs both). */
-    async findWithUser(db: Queryable, id: string) {
-      const [row] = await sessionWithUser(db, id);
+    /**
+     * A session and its user in one query, as last committed: every authenticated request needs
+     * both, outside any transaction.
+     */
+    async findWithUser(id: string) {
+      const row = await readSessionWithUser(id);
       if (!row) return undefined;
-      const {
-        session_id: sessionId,
-        sign_in_method: signInMethod,
-        session_created_at: sessionCreatedAt,
-        refreshed_at: refreshedAt,
-        not_after: notAfter,
-        ip,
-        user_agent: userAgent,
-        ...user
-      } = row;
-      const session: SessionRow = {
-        id: sessionId,
-        user_id: user.id,
-        sign_in_method: signInMethod,
-        created_at: sessionCreatedAt,
-        refreshed_at: refreshedAt,
-        not_after: notAfter,
-        ip,
-        user_agent: userAgent,
-      };
+      const { refreshed_at: refreshedAt, not_after: notAfter, ...user } = row;
+      const session: LiveSession = { id, refreshed_at: refreshedAt, not_after: notAfter };
       return { user, session };
     },
 
@@ -66,7 +57,7 @@ export function createSessionRepository(dialect: Dialect) {
         .selectFrom('sessions')
         .selectAll()
         .where('id', '=', id)
-        .$if(dialect === 'postgres', (query) => query.forUpdate())
+        .$if(store.dialect === 'postgres', (query) => query.forUpdate())
         .executeTakeFirst();
     },
 
