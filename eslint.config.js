@@ -1,12 +1,34 @@
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Imports a folder may not make, with the reason shown to whoever tries. */
+function forbidImports(files, patterns) {
+  return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'build', 'data', 'node_modules'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Rules that need the types: an unawaited promise in an async server loses its error.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        project: ['./web/tsconfig.json', './server/tsconfig.json', './tests/e2e/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
@@ -16,6 +38,7 @@ export default tseslint.config(
   {
     files: [
       'server/**/*.ts',
+      'shared/**/*.ts',
       'scripts/**/*.{ts,mjs}',
       'bench/**/*.ts',
       'tests/**/*.ts',
@@ -23,19 +46,55 @@ export default tseslint.config(
     ],
     languageOptions: { globals: globals.node },
   },
+  // Dependency direction: shared web code never reaches into pages.
+  forbidImports(
+    ['web/src/{components,content,auth,lib,config}/**/*.{ts,tsx}'],
+    [{ group: ['**/pages/**'], message: 'Pages use components, never the other way round.' }],
+  ),
+  // The auth server's layers (docs/architecture.md): http → domain → db/repositories.
+  forbidImports(
+    ['server/src/auth/db/**/*.ts'],
+    [
+      { group: ['**/auth/domain/**', '../../domain/**'], message: 'Repositories only run SQL.' },
+      { group: ['**/auth/http/**', '../../http/**'], message: 'Repositories only run SQL.' },
+    ],
+  ),
+  forbidImports(
+    ['server/src/auth/domain/**/*.ts'],
+    [
+      {
+        group: ['**/auth/http/**', '../http/**', 'fastify', '@fastify/*'],
+        allowTypeImports: true,
+        message: 'Domain operations know nothing of HTTP: the CLI calls them too.',
+      },
+    ],
+  ),
+  forbidImports(
+    ['server/src/{db,mail,site,http}/**/*.ts'],
+    [{ group: ['**/auth/**'], message: 'Shared server parts never depend on the auth API.' }],
+  ),
+  forbidImports(
+    ['shared/**/*.ts'],
+    [
+      {
+        group: ['**/server/**', '**/web/**', 'node:*', 'react', 'react-dom'],
+        message: 'shared/ runs in the browser and the server alike: zod only.',
+      },
+    ],
+  ),
   {
-    // Dependency direction: shared web code never reaches into pages.
-    files: ['web/src/{components,content,auth,lib,config}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/pages/**'], message: 'Pages use components, never the other way round.' },
-          ],
-        },
-      ],
+    files: ['server/**/*.ts', 'shared/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts'] })],
     },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     rules: {

@@ -25,9 +25,9 @@ function bareUser(app: FastifyInstance) {
     'select users.* from sessions join users on users.id = sessions.user_id where sessions.id = ?',
   );
   app.get('/auth/v1/user', async (request, reply) => {
-    if (!(await jwt.apiKeyRole(String(request.headers.apikey)))) return reply.code(401).send();
+    if (!jwt.apiKeyRole(String(request.headers.apikey))) return reply.code(401).send();
     const bearer = String(request.headers.authorization).slice('Bearer '.length);
-    const user = sessionUser.get(String((await jwt.verifyBearer(bearer)).session_id));
+    const user = sessionUser.get(String(jwt.verifyBearer(bearer).session_id));
     return user ? userJson(user) : reply.code(403).send();
   });
 }

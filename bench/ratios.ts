@@ -42,7 +42,7 @@ async function argon2Rate(stored: string, password: string, seconds: number) {
   return done / seconds;
 }
 
-export interface RatioRow {
+interface RatioRow {
   label: string;
   numerator: number;
   denominator: number;

@@ -14,8 +14,8 @@ export function frameworkErrorHandler(siteUrl: string) {
   const headers = jsonAnswerHeaders(siteUrl);
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     reply.headers(headers);
-    if (request.url.startsWith(`${authPrefix}/`)) return sendAuthError(error, request, reply);
-    return reply.code(error.statusCode ?? 400).send({ message: 'Bad request' });
+    if (request.url.startsWith(`${authPrefix}/`)) sendAuthError(error, request, reply);
+    else reply.code(error.statusCode ?? 400).send({ message: 'Bad request' });
   };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 
 /** Anything that can carry a secret is redacted wherever it appears in a log line. */
-export const redactedPaths = [
+const redactedPaths = [
   'req.headers.authorization',
   'req.headers.apikey',
   'req.headers.cookie',
@@ -16,7 +16,7 @@ export const redactedPaths = [
 ];
 
 /** Query strings can carry one-time tokens (`GET /auth/v1/verify?token=…`): log their keys only. */
-export function urlForLog(url: string) {
+function urlForLog(url: string) {
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const keys = [...new URLSearchParams(url.slice(queryStart + 1)).keys()];

@@ -33,7 +33,7 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
-export interface RefreshTokensTable {
+interface RefreshTokensTable {
   token_hash: string;
   session_id: string;
   parent_hash: string | null;
@@ -43,7 +43,7 @@ export interface RefreshTokensTable {
 
 export type OneTimeTokenPurpose = 'recovery' | 'invite' | 'signup' | 'magiclink';
 
-export interface OneTimeTokensTable {
+interface OneTimeTokensTable {
   token_hash: string;
   user_id: string;
   purpose: OneTimeTokenPurpose;
@@ -55,13 +55,13 @@ export interface OneTimeTokensTable {
   expires_at: string;
 }
 
-export interface RateLimitsTable {
+interface RateLimitsTable {
   key: string;
   window_started_at: string;
   hits: number;
 }
 
-export interface AuditLogTable {
+interface AuditLogTable {
   id: string;
   created_at: string;
   action: string;

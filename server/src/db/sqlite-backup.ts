@@ -22,7 +22,7 @@ export async function backupSqlite(databaseFile: string, targetFile: string) {
 }
 
 /** Checks that a file is a sound SQLite database with our schema before it replaces anything. */
-export function assertRestorable(backupFile: string) {
+function assertRestorable(backupFile: string) {
   const candidate = new SQLite(backupFile, { readonly: true, fileMustExist: true });
   try {
     const integrity = candidate.pragma('integrity_check', { simple: true });

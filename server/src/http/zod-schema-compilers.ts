@@ -24,7 +24,7 @@ export function zodValidatorCompiler(
 }
 
 /** The JSON Schema of a zod schema as fast-json-stringify and OpenAPI read it. */
-export function jsonSchemaOf(schema: z.ZodType) {
+function jsonSchemaOf(schema: z.ZodType) {
   const jsonSchema: Record<string, unknown> = z.toJSONSchema(schema, {
     io: 'output',
     target: 'draft-7',

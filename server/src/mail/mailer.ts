@@ -3,7 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { OutgoingMail } from './outgoing-mail.ts';
 
-export interface MailLogger {
+interface MailLogger {
   info(details: object, message: string): void;
   error(details: object, message: string): void;
 }

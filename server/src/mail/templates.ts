@@ -1,6 +1,6 @@
 import { durationText, mailCopy } from './copy.ts';
 
-export interface EmailInput {
+interface EmailInput {
   link: string;
   siteUrl: string;
   expiresInSeconds: number;

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 export const distDir = fileURLToPath(new URL('../../../dist', import.meta.url));
 
 /** Written by scripts/build.ts: the values the prerendered HTML was built with. */
-export interface BuildInfo {
+interface BuildInfo {
   siteUrl: string;
   contactUrl: string;
 }

@@ -2,6 +2,8 @@ import { Toaster as SonnerToaster } from 'sonner';
 // sonner's own layout rules (stacking, motion); vite.config.ts keeps it from injecting them as an
 // inline <style>, which the CSP refuses (docs/decisions/008-toasts-under-a-strict-csp.md).
 import 'sonner/dist/styles.css';
+// The site's palette over sonner's defaults.
+import './toaster.css';
 import { toasterContent } from '../content/toaster.ts';
 
 /** The site's one toast region (a polite live region): title + description, errors in red. */

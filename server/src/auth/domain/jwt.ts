@@ -110,5 +110,3 @@ export function createJwtIssuer(secret: string, issuer: string, accessTokenLifet
     },
   };
 }
-
-export type JwtIssuer = ReturnType<typeof createJwtIssuer>;

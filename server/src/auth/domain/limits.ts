@@ -38,8 +38,6 @@ export function limitRules({ rateLimits: limits }: Config) {
   };
 }
 
-export type LimitRules = ReturnType<typeof limitRules>;
-
 /**
  * Counts a request against its limits, several in one commit; over any of them, 429
  * `over_request_rate_limit`.

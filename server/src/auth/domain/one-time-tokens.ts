@@ -80,5 +80,3 @@ export function createOneTimeTokens(input: {
     revokeAllOf: tokens.deleteAllOf,
   };
 }
-
-export type OneTimeTokens = ReturnType<typeof createOneTimeTokens>;

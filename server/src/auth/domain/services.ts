@@ -12,11 +12,11 @@ export interface MailSender {
   send(mail: OutgoingMail): Promise<void>;
 }
 
-export type EmailTemplate = (input: {
-  link: string;
-  siteUrl: string;
-  expiresInSeconds: number;
-}) => { subject: string; text: string; html: string };
+type EmailTemplate = (input: { link: string; siteUrl: string; expiresInSeconds: number }) => {
+  subject: string;
+  text: string;
+  html: string;
+};
 
 export interface EmailTemplates {
   recovery: EmailTemplate;

@@ -138,5 +138,3 @@ export function createSessions(input: {
     endAllOf: sessions.deleteAllOf,
   };
 }
-
-export type Sessions = ReturnType<typeof createSessions>;

@@ -5,7 +5,7 @@ import { authErrors } from './errors.ts';
 import type { AuthServices } from './services.ts';
 
 export const verificationTypes = ['recovery', 'invite', 'signup', 'email', 'magiclink'] as const;
-export type VerificationType = (typeof verificationTypes)[number];
+type VerificationType = (typeof verificationTypes)[number];
 
 /** Which stored purposes a verification type may use up. */
 const purposesOf: Record<VerificationType, readonly OneTimeTokenPurpose[]> = {

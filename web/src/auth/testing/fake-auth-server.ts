@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 
 /** One request the client made, as the server would see it. */
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   search: string;

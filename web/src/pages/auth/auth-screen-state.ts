@@ -2,7 +2,7 @@ import type { EmailLink } from '../../auth/email-link.ts';
 import type { AuthMode } from '../../paths.ts';
 
 /** Seed §4 "Auth screen modes", plus "new-password", which finishes a reset from the e-mail link. */
-export type AuthScreenMode = AuthMode | 'new-password';
+type AuthScreenMode = AuthMode | 'new-password';
 
 export interface AuthScreenState {
   mode: AuthScreenMode;

@@ -23,7 +23,7 @@ export function useAuthScreen() {
   const carriesSecrets =
     new URLSearchParams(location.search).has('token_hash') || carriesLinkError(location.hash);
   useEffect(() => {
-    if (carriesSecrets) navigate(paths.auth({ mode: 'reset' }), { replace: true });
+    if (carriesSecrets) void navigate(paths.auth({ mode: 'reset' }), { replace: true });
   }, [carriesSecrets, navigate]);
 
   useEffect(() => {
@@ -31,7 +31,7 @@ export function useAuthScreen() {
     dispatch({ type: 'recoverySessionStarted' });
     // supabase-js empties the fragment once it has read the session, but leaves the "#" behind.
     if (window.location.href.includes('#')) {
-      navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+      void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
     }
   }, [passwordRecovery, location.pathname, location.search, navigate]);
 

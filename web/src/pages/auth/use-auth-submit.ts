@@ -76,7 +76,7 @@ export function useAuthSubmit(state: AuthScreenState, dispatch: Dispatch<AuthScr
       const { error } = await auth.updatePassword(input.data.password);
       if (error) return providerFailed(newPasswordErrorMessage(error));
       notifySuccess(authToasts.passwordChanged);
-      navigate(paths.dashboard, { replace: true });
+      void navigate(paths.dashboard, { replace: true });
     });
   }
 

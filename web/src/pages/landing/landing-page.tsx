@@ -6,7 +6,10 @@ import { SiteHeader } from './site-header.tsx';
 import { SolutionsSection } from './solutions-section.tsx';
 import { ValuePillarsSection } from './value-pillars-section.tsx';
 
-/** `/`, in the seed's order (§1). Router-free: it is also hydrated on its own (decision 003). */
+/**
+ * `/`, in the seed's order (§1). Router-free: it is also prerendered on its own, without
+ * JavaScript (decision 003).
+ */
 export function LandingPage() {
   return (
     <>

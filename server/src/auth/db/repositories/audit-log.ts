@@ -1,6 +1,6 @@
 import type { Queryable } from './queryable.ts';
 
-export type AuditAction =
+type AuditAction =
   | 'sign_in'
   | 'sign_in_failed'
   | 'sign_out'
