@@ -1,6 +1,19 @@
+/** The site's own pages, served by the server and routed by the browser app (seed §2). */
+export const sitePaths = {
+  home: '/',
+  auth: '/auth',
+  dashboard: '/dashboard',
+} as const;
+
+/** Paths the browser app routes; any other path gets the app with a 404 status. */
+export const appRoutes: readonly string[] = [sitePaths.auth, sitePaths.dashboard];
+
 /**
  * Where recovery and invitation links land: the sign-in screen's reset mode, which turns the
  * link's token into the new-password form. The server's e-mails and the browser's recovery
  * requests both point here.
  */
-export const passwordSetupPath = '/auth?mode=reset';
+export const passwordSetupPath = `${sitePaths.auth}?mode=reset`;
+
+/** The Supabase-compatible auth API: supabase-js appends this to the project URL. */
+export const authApiPrefix = '/auth/v1';

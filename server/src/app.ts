@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { sql } from 'kysely';
-import { authPrefix } from './auth/domain/services.ts';
+import { authApiPrefix } from '../../shared/site-paths.ts';
 import { authApi } from './auth/http/auth-api.ts';
 import type { Config } from './config.ts';
 import type { Store } from './db/database.ts';
@@ -50,7 +50,7 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
   const { auth, apiKeys } = runtime;
   const { store } = auth;
 
-  await app.register(async (scope) => authApi(scope, auth), { prefix: authPrefix });
+  await app.register(async (scope) => authApi(scope, auth), { prefix: authApiPrefix });
 
   // Everything outside the API carries the site's page headers. The API sets its own fixed JSON
   // headers; kept out of this scope, its requests do not run helmet's two hooks.

@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
+import { authApiPrefix } from '../../shared/site-paths.ts';
 import { buildApp } from './app.ts';
 import { loadConfig, processEnvironment } from './config.ts';
 
@@ -19,7 +20,7 @@ const vite = await createServer({
     port: config.port,
     host: config.host,
     strictPort: true,
-    proxy: { '/auth/v1': apiTarget, '/healthz': apiTarget },
+    proxy: { [authApiPrefix]: apiTarget, '/healthz': apiTarget },
   },
 });
 await vite.listen();

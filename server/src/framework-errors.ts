@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { authPrefix } from './auth/domain/services.ts';
+import { authApiPrefix } from '../../shared/site-paths.ts';
 import { sendAuthError } from './auth/http/error-reply.ts';
 import { jsonAnswerHeaders } from './http/json-answer-headers.ts';
 
@@ -14,7 +14,7 @@ export function frameworkErrorHandler(siteUrl: string) {
   const headers = jsonAnswerHeaders(siteUrl);
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     reply.headers(headers);
-    if (request.url.startsWith(`${authPrefix}/`)) sendAuthError(error, request, reply);
+    if (request.url.startsWith(`${authApiPrefix}/`)) sendAuthError(error, request, reply);
     else reply.code(error.statusCode ?? 400).send({ message: 'Bad request' });
   };
 }

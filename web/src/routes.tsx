@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { sitePaths } from '../../shared/site-paths.ts';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 
@@ -15,7 +16,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       {
-        path: '/',
+        path: sitePaths.home,
         lazy: page(
           () => import('./pages/landing/landing-page.tsx'),
           (m) => m.LandingPage,
@@ -28,14 +29,14 @@ export const routes: RouteObject[] = [
         ),
         children: [
           {
-            path: '/auth',
+            path: sitePaths.auth,
             lazy: page(
               () => import('./pages/auth/auth-page.tsx'),
               (m) => m.AuthPage,
             ),
           },
           {
-            path: '/dashboard',
+            path: sitePaths.dashboard,
             lazy: page(
               () => import('./pages/dashboard/dashboard-page.tsx'),
               (m) => m.DashboardPage,

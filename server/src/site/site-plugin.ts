@@ -8,6 +8,7 @@ import {
   negotiateEncoding,
   prepareHtml,
 } from './html-document.ts';
+import { appRoutes, authApiPrefix, sitePaths } from '../../../shared/site-paths.ts';
 import { contentSecurityPolicy, type SecurityHeaderOptions } from './security-headers.ts';
 
 export interface SitePluginOptions {
@@ -16,9 +17,6 @@ export interface SitePluginOptions {
   siteUrl: string;
   securityHeaders: SecurityHeaderOptions;
 }
-
-/** Client-side routes that exist (seed §2); every other path gets the app with a 404 status. */
-const appRoutes = ['/auth', '/dashboard'];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -72,7 +70,8 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   );
   for (const route of appRoutes) {
     // Recovery links carry tokens in the URL of /auth: never pass them on as a referrer.
-    const helmet = route === '/auth' ? { referrerPolicy: { policy: 'no-referrer' as const } } : {};
+    const helmet =
+      route === sitePaths.auth ? { referrerPolicy: { policy: 'no-referrer' as const } } : {};
     app.get(route, { helmet }, (request, reply) => sendHtml(request, reply, appShell));
   }
 
@@ -93,7 +92,8 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
 
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    const isAssetOrApi = request.url.startsWith('/assets/') || request.url.startsWith('/auth/v1/');
+    const isAssetOrApi =
+      request.url.startsWith('/assets/') || request.url.startsWith(`${authApiPrefix}/`);
     if (isPageRequest && !isAssetOrApi) return sendHtml(request, reply, appShell, 404);
     return reply.code(404).type('application/json; charset=utf-8').send({ message: 'Not found' });
   });

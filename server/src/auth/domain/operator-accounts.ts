@@ -6,7 +6,8 @@ import { authErrors } from './errors.ts';
 import { appMetadataOf, mergeMetadata, userMetadataOf, withoutProviderKeys } from './metadata.ts';
 import { hashNewPassword, passwordHashFrom } from './passwords.ts';
 import { linkLandingPath, redirectOnSite } from './redirects.ts';
-import { authPrefix, type AuthServices } from './services.ts';
+import { authApiPrefix } from '../../../../shared/site-paths.ts';
+import type { AuthServices } from './services.ts';
 
 /** What the operator may set on an account (the admin API's fields). */
 export interface OperatorFields {
@@ -136,7 +137,7 @@ export async function generateLink(
   }
   const redirectTo = redirectOnSite(config, requested, linkLandingPath(type));
   const { token, code } = await services.oneTimeTokens.issue(store.db, user.id, type);
-  const actionLink = new URL(`${config.siteUrl}${authPrefix}/verify`);
+  const actionLink = new URL(`${config.siteUrl}${authApiPrefix}/verify`);
   actionLink.search = new URLSearchParams({ token, type, redirect_to: redirectTo }).toString();
   return { user, actionLink: actionLink.href, code, token, redirectTo };
 }

@@ -5,6 +5,7 @@ import type { OutgoingMail } from '../../mail/outgoing-mail.ts';
 import { createRepositories } from '../db/repositories/create-repositories.ts';
 import { createJwtIssuer } from './jwt.ts';
 import { createOneTimeTokens } from './one-time-tokens.ts';
+import { authApiPrefix } from '../../../../shared/site-paths.ts';
 import { loadJwtSecret } from './secret.ts';
 import { createSessions } from './sessions.ts';
 
@@ -24,12 +25,10 @@ export interface EmailTemplates {
   signup: EmailTemplate;
 }
 
-export const authPrefix = '/auth/v1';
-
 /** The signer for this configuration: JWT_SECRET, or the one generated into DATA_DIR. */
 export function jwtIssuerFor(config: Config) {
   const secret = loadJwtSecret(config.dataDir, config.auth.jwtSecret);
-  const issuer = `${config.siteUrl}${authPrefix}`;
+  const issuer = `${config.siteUrl}${authApiPrefix}`;
   return { secret, jwt: createJwtIssuer(secret, issuer, config.auth.jwtExpiry) };
 }
 

@@ -1,3 +1,4 @@
+import { sitePaths } from '../../../../shared/site-paths.ts';
 import type { Actor } from './accounts.ts';
 import { createAccount } from './accounts.ts';
 import { authErrors } from './errors.ts';
@@ -64,7 +65,7 @@ export async function signUp(services: AuthServices, request: SignUpRequest) {
     await sendTokenEmail(services, {
       user,
       purpose: 'signup',
-      redirectTo: redirectOnSite(config, redirectTo, '/auth'),
+      redirectTo: redirectOnSite(config, redirectTo, sitePaths.auth),
     });
   } catch (error) {
     // Without its e-mail the account could never be confirmed: leave nothing behind.

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { authErrors } from '../domain/errors.ts';
-import { authPrefix, type AuthServices } from '../domain/services.ts';
+import { authApiPrefix } from '../../../../shared/site-paths.ts';
+import type { AuthServices } from '../domain/services.ts';
 import type { pageQuery } from './request-schemas.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,7 +27,7 @@ export async function userPage(services: AuthServices, query: z.infer<typeof pag
   ]);
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const link = (target: number, rel: string) =>
-    `<${authPrefix}/admin/users?page=${target}&per_page=${perPage}>; rel="${rel}"`;
+    `<${authApiPrefix}/admin/users?page=${target}&per_page=${perPage}>; rel="${rel}"`;
   const links = [...(page < lastPage ? [link(page + 1, 'next')] : []), link(lastPage, 'last')];
   return { users: rows, total, links: links.join(', ') };
 }
