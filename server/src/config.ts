@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultPasswordMinLength, passwordMaxLength } from '../../shared/credential-limits.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -25,7 +26,12 @@ const environmentSchema = z.object({
   JWT_EXPIRY: seconds.default(3600),
   DISABLE_SIGNUP: booleanFlag.default(true),
   MAILER_AUTOCONFIRM: booleanFlag.default(false),
-  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(100).default(6),
+  PASSWORD_MIN_LENGTH: z.coerce
+    .number()
+    .int()
+    .min(defaultPasswordMinLength)
+    .max(passwordMaxLength)
+    .default(defaultPasswordMinLength),
   OTP_EXPIRY: seconds.default(3600),
   REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).default(10),
   SESSION_INACTIVITY_TIMEOUT: seconds.default(7 * 24 * 3600),
