@@ -1,6 +1,6 @@
 /**
  * `npm run bench:auth`: virtual clients against the auth API on SQLite and on PostgreSQL, at 50 and
- * 200 concurrent, plus the two ratios of the reliability issue measured in the same run. Writes the
+ * 200 concurrent, plus the throughput ratios against their floors, measured in the same run. Writes the
  * figures to docs/benchmarks.md. BENCH_SECONDS (default 60) sets each load phase's length.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -133,7 +133,7 @@ writeBenchmarkSection(
     '| --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
-    `Ratios, measured in the same run (SQLite, 50 connections; ${ratioRounds} rounds in which each figure is measured for ${ratioSeconds} s in turn, averaged; argon2id m=19 MiB, t=2, p=1). A floor is what a bare Fastify route doing only the core work reaches on this machine: no target can be met that its floor does not meet.`,
+    `Ratios, measured in the same run (SQLite, 50 connections; ${ratioRounds} rounds in which each figure is measured for ${ratioSeconds} s in turn, averaged; argon2id m=19 MiB, t=2, p=1). Each target is stated against a floor: what a bare Fastify route doing only the endpoint's core work reaches in the same rounds on the same machine (decision 010).`,
     '',
     '| ratio | figures | value | target |',
     '| --- | --- | --- | --- |',

@@ -107,26 +107,26 @@ export async function measureRatios(options: {
     );
     const rows: RatioRow[] = [
       {
-        label: 'sign-in throughput ÷ raw argon2id verifications',
+        label: 'sign-in throughput ÷ its floor (a bare route that only checks the password)',
         numerator: signIn.ours,
-        denominator: signIn.argon2,
-        target: '≥ 0.9',
+        denominator: signIn.bare,
+        target: '≥ 0.95',
       },
       {
-        label: 'floor: a bare route that only checks the password ÷ the same raw argon2id',
+        label: 'for scale: the floor ÷ raw argon2id verifications',
         numerator: signIn.bare,
         denominator: signIn.argon2,
       },
       {
-        label: '`GET /user` ÷ bare Fastify hello-world',
+        label:
+          '`GET /user` ÷ its floor (a bare route with the same work: API key, token, one SQLite row, the user document)',
         numerator: user.ours,
-        denominator: user.hello,
-        target: '≥ 0.5',
+        denominator: user.bare,
+        target: '≥ 0.8',
       },
       {
-        label:
-          'floor: a bare route with the same work (API key, token, one SQLite row, the user document) ÷ the same hello-world',
-        numerator: user.bare,
+        label: 'for scale: `GET /user` ÷ bare Fastify hello-world',
+        numerator: user.ours,
         denominator: user.hello,
       },
       {
