@@ -1,5 +1,8 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+
+// Server tests that read the built site live here; any other server/src test is a unit test.
+const needsBuiltSite = ['server/src/site/**/*.test.ts', 'scripts/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -15,9 +18,17 @@ export default defineConfig({
       }),
       {
         test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['server/src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...needsBuiltSite],
+        },
+      },
+      {
+        test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: needsBuiltSite,
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           pool: 'forks',
         },

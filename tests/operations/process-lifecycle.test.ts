@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../e2e/support/site-server.ts';
 import { runScript } from '../support/run-command.ts';
 import { startServerProcess } from '../support/server-process.ts';
@@ -55,7 +55,9 @@ describe('the server process', () => {
         body: JSON.stringify({ email: 'ana@example.com', password: 'Legado#2025' }),
       }).then((response) => response.status);
     const inFlight = Promise.all(Array.from({ length: 4 }, signIn));
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    // The server logs a request as it takes it in: stop it only once all four are in flight.
+    const taken = () => server.output().match(/"msg":"incoming request"/g) ?? [];
+    await vi.waitFor(() => expect(taken()).toHaveLength(4), { timeout: 10_000 });
     server.child.kill('SIGTERM');
     expect(await inFlight).toEqual([200, 200, 200, 200]);
     expect(await server.exited).toBe(0);
