@@ -39,6 +39,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'tests/auth/**/*.test.ts',
+            'tests/api/**/*.test.ts',
             'tests/operations/**/*.test.ts',
             'tests/reliability/**/*.test.ts',
           ],

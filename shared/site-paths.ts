@@ -3,10 +3,11 @@ export const sitePaths = {
   home: '/',
   auth: '/auth',
   dashboard: '/dashboard',
+  profile: '/dashboard/perfil',
 } as const;
 
 /** Paths the browser app routes; any other path gets the app with a 404 status. */
-export const appRoutes: readonly string[] = [sitePaths.auth, sitePaths.dashboard];
+export const appRoutes: readonly string[] = [sitePaths.auth, sitePaths.dashboard, sitePaths.profile];
 
 /**
  * Where recovery and invitation links land: the sign-in screen's reset mode, which turns the
@@ -17,3 +18,6 @@ export const passwordSetupPath = `${sitePaths.auth}?mode=reset`;
 
 /** The Supabase-compatible auth API: supabase-js appends this to the project URL. */
 export const authApiPrefix = '/auth/v1';
+
+/** The data API of the client area and the team's console. */
+export const dataApiPrefix = '/api/v1';

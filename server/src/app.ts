@@ -1,6 +1,8 @@
 import Fastify from 'fastify';
 import { sql } from 'kysely';
-import { authApiPrefix } from '../../shared/site-paths.ts';
+import { authApiPrefix, dataApiPrefix } from '../../shared/site-paths.ts';
+import { dataApi } from './api/http/data-api.ts';
+import { createApiServices } from './api/domain/api-services.ts';
 import { authApi } from './auth/http/auth-api.ts';
 import type { Config } from './config.ts';
 import type { Store } from './db/database.ts';
@@ -51,6 +53,9 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
   const { store } = auth;
 
   await app.register(async (scope) => authApi(scope, auth), { prefix: authApiPrefix });
+  await app.register(async (scope) => dataApi(scope, createApiServices(auth)), {
+    prefix: dataApiPrefix,
+  });
 
   // Everything outside the API carries the site's page headers. The API sets its own fixed JSON
   // headers; kept out of this scope, its requests do not run helmet's two hooks.

@@ -45,6 +45,7 @@ const environmentSchema = z.object({
   RATE_LIMIT_EMAIL_ROUTES_PER_IP: count.default(30),
   RATE_LIMIT_VERIFY_PER_IP: count.default(30),
   RATE_LIMIT_EMAIL_SENT_INTERVAL: seconds.default(60),
+  RATE_LIMIT_API_WRITES_PER_USER: count.default(120),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -107,6 +108,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = processEnvironment()
       emailRoutesPerIp: values.RATE_LIMIT_EMAIL_ROUTES_PER_IP,
       verifyPerIp: values.RATE_LIMIT_VERIFY_PER_IP,
       emailSentInterval: values.RATE_LIMIT_EMAIL_SENT_INTERVAL,
+      apiWritesPerUser: values.RATE_LIMIT_API_WRITES_PER_USER,
     },
   };
 }

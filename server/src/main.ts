@@ -24,7 +24,8 @@ const banner = [
   `  Database:  ${app.store.location}`,
   `  E-mail:    ${app.mailDestination}`,
   accounts === 0
-    ? '  No client accounts yet. Create the first one with:\n' +
+    ? "  No accounts yet. Create the team's first one, then a client, with:\n" +
+      '             npm run users -- create equipe@example.com --password "uma senha" --staff\n' +
       '             npm run users -- create cliente@example.com --password "uma senha"'
     : `  Accounts:  ${accounts} (npm run users -- list)`,
   '',

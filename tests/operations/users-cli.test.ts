@@ -48,6 +48,25 @@ describe.each(backends)('npm run users on %s', (backend) => {
     expect(unknown.stderr).toContain('unknown command "frobnicate"');
   });
 
+  it("creates the team's accounts and changes an account's role", async () => {
+    const created = await users(
+      ['create', 'equipe@example.com', '--password', 'Legado#2025', '--staff'],
+      environment,
+    );
+    expect(created.stdout).toContain('Created equipe@example.com (confirmed, staff)');
+    expect((await users(['list'], environment)).stdout).toMatch(/equipe@example\.com.*staff/);
+
+    const demoted = await users(['set-role', 'equipe@example.com', 'client'], environment);
+    expect(demoted.stdout).toContain('equipe@example.com is now client.');
+    expect((await users(['list'], environment)).stdout).toMatch(/equipe@example\.com.*client/);
+
+    const unknownRole = await users(['set-role', 'equipe@example.com', 'admin'], environment);
+    expect(unknownRole.code).toBe(1);
+    expect(unknownRole.stderr).toContain('Allowed choices are staff, client');
+    const nobody = await users(['set-role', 'ninguem@example.com', 'staff'], environment);
+    expect(nobody.stderr).toContain('no account for ninguem@example.com');
+  });
+
   it('creates a confirmed account that can sign in, and refuses bad input clearly', async () => {
     const created = await users(
       ['create', 'Ana@Example.com', '--password', 'Legado#2025'],

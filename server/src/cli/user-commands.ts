@@ -1,10 +1,11 @@
-import { replacePassword, setBannedUntil } from '../auth/domain/account-changes.ts';
+import { replacePassword, setBannedUntil, setRole } from '../auth/domain/account-changes.ts';
 import { createAccount, deleteAccount } from '../auth/domain/accounts.ts';
 import { bannedUntilFor, disabledForGood, isBanned } from '../auth/domain/ban-duration.ts';
 import { emailAddress } from '../auth/domain/email-address.ts';
 import { inviteAccount } from '../auth/domain/invitations.ts';
 import { hashNewPassword } from '../auth/domain/passwords.ts';
 import type { AuthServices } from '../auth/domain/services.ts';
+import { isStaff, type Role } from '../auth/domain/roles.ts';
 import { CommandError } from './operator-runtime.ts';
 
 export function parseEmail(value: string | undefined) {
@@ -21,11 +22,19 @@ async function existingUser(services: AuthServices, email: string) {
 
 /** The operator's actions on client accounts: the same domain operations as the admin API. */
 export const userCommands = {
-  async create(services: AuthServices, email: string, password: string) {
+  async create(services: AuthServices, email: string, password: string, role: Role = 'client') {
     const passwordHash = await hashNewPassword(password, services.config.auth.passwordMinLength);
+    const appMetadata = role === 'staff' ? { role } : {};
     return services.store.db
       .transaction()
-      .execute((trx) => createAccount(services, trx, { email, passwordHash, confirmed: true }));
+      .execute((trx) =>
+        createAccount(services, trx, { email, passwordHash, confirmed: true, appMetadata }),
+      );
+  },
+
+  async setRole(services: AuthServices, email: string, role: Role) {
+    const user = await existingUser(services, email);
+    await services.store.db.transaction().execute((trx) => setRole(services, trx, { user, role }));
   },
 
   invite(services: AuthServices, email: string) {
@@ -40,6 +49,7 @@ export const userCommands = {
       email: user.email,
       created: user.created_at,
       lastSignIn: user.last_sign_in_at,
+      role: isStaff(user) ? 'staff' : 'client',
       status: isBanned(user)
         ? 'disabled'
         : user.email_confirmed_at

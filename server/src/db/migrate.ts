@@ -7,12 +7,14 @@ import {
 } from 'kysely';
 import { authStore } from './migrations/001-auth-store.ts';
 import { oneTimeCodeAttempts } from './migrations/002-one-time-code-attempts.ts';
+import { clientProfiles } from './migrations/003-client-profiles.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx and in a bundle. */
 const migrations: Record<string, Migration> = {
   '001-auth-store': authStore,
   '002-one-time-code-attempts': oneTimeCodeAttempts,
+  '003-client-profiles': clientProfiles,
 };
 
 /** Applied migrations, in Kysely's own table. */

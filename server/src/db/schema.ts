@@ -71,6 +71,18 @@ interface AuditLogTable {
   detail: string;
 }
 
+export interface ProfilesTable {
+  user_id: string;
+  full_name: string | null;
+  phone: string | null;
+  company: string | null;
+  job_title: string | null;
+  city: string | null;
+  preferred_channel: 'email' | 'whatsapp' | 'phone' | null;
+  goals: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -78,4 +90,5 @@ export interface Database {
   one_time_tokens: OneTimeTokensTable;
   rate_limits: RateLimitsTable;
   audit_log: AuditLogTable;
+  profiles: ProfilesTable;
 }

@@ -13,7 +13,10 @@ const signInBody = z.object({
 });
 
 function validate(schema: z.ZodType, data: unknown) {
-  const validator = zodValidatorCompiler(invalidInput)({
+  const validator = zodValidatorCompiler(
+    invalidInput,
+    'Request body must be a JSON object',
+  )({
     schema,
     method: 'POST',
     url: '/auth/v1/token',

@@ -5,10 +5,12 @@ import { z } from 'zod';
 /**
  * Validates a route's body, query or params with its zod schema and hands the handler the parsed
  * (trimmed, normalised) value. A failure is reported with its first problem, as the error the API
- * answers with; an absent body is checked as `{}`, so its fields are named as missing.
+ * answers with; an absent body is checked as `{}`, so its fields are named as missing. A value
+ * that is not an object at all gets `notAnObject`, when the API has one message for that.
  */
 export function zodValidatorCompiler(
-  invalid: (message: string) => Error,
+  invalid: (message: string, field?: string) => Error,
+  notAnObject?: string,
 ): FastifySchemaCompiler<z.ZodType> {
   return ({ schema }) =>
     (data) => {
@@ -16,10 +18,10 @@ export function zodValidatorCompiler(
       if (result.success) return { value: result.data };
       const issue = result.error.issues[0]!;
       const message =
-        issue.code === 'invalid_type' && issue.path.length === 0
-          ? 'Request body must be a JSON object'
+        notAnObject !== undefined && issue.code === 'invalid_type' && issue.path.length === 0
+          ? notAnObject
           : issue.message;
-      return { error: invalid(message) };
+      return { error: invalid(message, issue.path.join('.') || undefined) };
     };
 }
 

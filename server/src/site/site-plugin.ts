@@ -8,7 +8,7 @@ import {
   negotiateEncoding,
   prepareHtml,
 } from './html-document.ts';
-import { appRoutes, authApiPrefix, sitePaths } from '../../../shared/site-paths.ts';
+import { appRoutes, authApiPrefix, dataApiPrefix, sitePaths } from '../../../shared/site-paths.ts';
 import { contentSecurityPolicy, type SecurityHeaderOptions } from './security-headers.ts';
 
 export interface SitePluginOptions {
@@ -93,7 +93,8 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     const isAssetOrApi =
-      request.url.startsWith('/assets/') || request.url.startsWith(`${authApiPrefix}/`);
+      request.url.startsWith('/assets/') ||
+      [authApiPrefix, dataApiPrefix].some((prefix) => request.url.startsWith(`${prefix}/`));
     if (isPageRequest && !isAssetOrApi) return sendHtml(request, reply, appShell, 404);
     return reply.code(404).type('application/json; charset=utf-8').send({ message: 'Not found' });
   });

@@ -1,5 +1,8 @@
 import type { Queryable } from '../db/repositories/queryable.ts';
+import type { UserRow } from '../db/repositories/users.ts';
 import type { Actor } from './accounts.ts';
+import { appMetadataOf, withoutProviderKeys } from './metadata.ts';
+import type { Role } from './roles.ts';
 import type { AuthServices } from './services.ts';
 
 /**
@@ -55,4 +58,28 @@ export async function setBannedUntil(
     },
     now,
   );
+}
+
+/**
+ * Makes the account the team's or a client's. It counts on the account's next request: every
+ * request reads the account, not the role its access token was signed with.
+ */
+export async function setRole(
+  services: AuthServices,
+  trx: Queryable,
+  change: { user: UserRow; role: Role } & Actor,
+) {
+  const { user, role } = change;
+  const appMetadata = withoutProviderKeys({ ...appMetadataOf(user), role });
+  await services.repositories.users.update(trx, user.id, {
+    app_metadata: JSON.stringify(appMetadata),
+    updated_at: new Date().toISOString(),
+  });
+  await services.repositories.auditLog.record(trx, {
+    action: 'role_changed',
+    userId: user.id,
+    detail: { role },
+    ip: change.ip,
+    userAgent: change.userAgent,
+  });
 }

@@ -30,6 +30,11 @@ export function limitRules({ rateLimits: limits }: Config) {
       limit: limits.verifyPerIp,
       windowSeconds: fiveMinutes,
     }),
+    apiWritesPerUser: (userId: string): RateLimit => ({
+      key: `api-writes:user:${userId}`,
+      limit: limits.apiWritesPerUser,
+      windowSeconds: fiveMinutes,
+    }),
     emailSent: (email: string): RateLimit => ({
       key: `email-sent:email:${email}`,
       limit: 1,

@@ -8,7 +8,7 @@ function parseObject(json: string): Record<string, unknown> {
 }
 
 /** The stored app metadata plus the provider keys, which are always derived. */
-export function appMetadataOf(user: UserRow) {
+export function appMetadataOf(user: UserRow): Record<string, unknown> {
   return { ...parseObject(user.app_metadata), provider: 'email', providers: ['email'] };
 }
 

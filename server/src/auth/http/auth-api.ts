@@ -3,19 +3,24 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { jsonAnswerHeaders } from '../../http/json-answer-headers.ts';
+import { acceptJsonBodiesOnly } from '../../http/json-body-parser.ts';
 import { zodSerializerCompiler, zodValidatorCompiler } from '../../http/zod-schema-compilers.ts';
 import { authErrors } from '../domain/errors.ts';
 import type { AuthServices } from '../domain/services.ts';
 import { apiVersion, sendAuthError } from './error-reply.ts';
 import { grantTypeConstraint } from './grant-type-constraint.ts';
 import { createGuards } from './guards.ts';
-import { acceptJsonBodiesOnly } from './json-body-parser.ts';
 import { registerAuthRoutes, withoutApiKey } from './routes.ts';
 
 /** The Supabase-Auth-compatible API, registered under /auth/v1 (auth-api.md). */
 export async function authApi(app: FastifyInstance, services: AuthServices) {
-  acceptJsonBodiesOnly(app);
-  app.setValidatorCompiler(zodValidatorCompiler(authErrors.validation));
+  acceptJsonBodiesOnly(app, {
+    badJson: authErrors.badJson,
+    forbiddenKey: (key) => authErrors.validation(`Forbidden key in body: ${key}`),
+  });
+  app.setValidatorCompiler(
+    zodValidatorCompiler(authErrors.validation, 'Request body must be a JSON object'),
+  );
   app.setSerializerCompiler(zodSerializerCompiler);
   if (!app.hasConstraintStrategy(grantTypeConstraint.name)) {
     app.addConstraintStrategy(grantTypeConstraint);
@@ -26,6 +31,7 @@ export async function authApi(app: FastifyInstance, services: AuthServices) {
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
     sendAuthError(authErrors.notFound(), request, reply);
   app.setNotFoundHandler(notFound);
+  app.decorateRequest('signedIn', null);
   // The site's static files claim every GET path and answer the ones they lack with the site's
   // 404; under /auth/v1 these more specific routes answer instead, in the API's own shape.
   app.get('/', { schema: { hide: true } }, notFound);

@@ -1,4 +1,5 @@
-import type { Command } from 'commander';
+import { Argument, type Command } from 'commander';
+import { type Role, roles } from '../../auth/domain/roles.ts';
 import { importUsers } from '../import-users.ts';
 import { CommandError, runOperatorCommand } from '../operator-runtime.ts';
 import { printTable } from '../print-table.ts';
@@ -8,6 +9,10 @@ import { parseEmail, userCommands } from '../user-commands.ts';
 
 interface PasswordOption {
   password?: string;
+}
+
+interface CreateOptions extends PasswordOption {
+  staff?: boolean;
 }
 
 const passwordFlags = '--password <P>';
@@ -29,17 +34,32 @@ export function addUsersCommands(program: Command) {
     .description('create a confirmed account (asks for the password if omitted)')
     .argument('EMAIL')
     .option(passwordFlags, passwordHelp)
-    .action((address: string, { password }: PasswordOption) =>
+    .option('--staff', "a member of the team (the console's role) instead of a client")
+    .action((address: string, { password, staff }: CreateOptions) =>
       runOperatorCommand(async ({ auth }) => {
         const email = parseEmail(address);
         const user = await userCommands.create(
           auth,
           email,
           password ?? (await promptPassword(`Password for ${email}: `)),
+          staff ? 'staff' : 'client',
         );
         console.log(
-          `Created ${user.email} (confirmed). They can sign in at ${auth.config.siteUrl}/auth`,
+          `Created ${user.email} (confirmed${staff ? ', staff' : ''}). They can sign in at ${auth.config.siteUrl}/auth`,
         );
+      }),
+    );
+
+  users
+    .command('set-role')
+    .description("make an account the team's (staff) or a client's; counts on its next request")
+    .argument('EMAIL')
+    .addArgument(new Argument('ROLE').choices(roles))
+    .action((address: string, role: Role) =>
+      runOperatorCommand(async ({ auth }) => {
+        const email = parseEmail(address);
+        await userCommands.setRole(auth, email, role);
+        console.log(`${email} is now ${role}.`);
       }),
     );
 
@@ -65,12 +85,13 @@ export function addUsersCommands(program: Command) {
           return;
         }
         printTable(
-          ['E-mail', 'Created', 'Last sign-in', 'Status'],
+          ['E-mail', 'Created', 'Last sign-in', 'Status', 'Role'],
           rows.map((row) => [
             row.email,
             formatDate(row.created),
             formatDate(row.lastSignIn),
             row.status,
+            row.role,
           ]),
         );
       }),

@@ -13,7 +13,9 @@ type AuditAction =
   | 'user_created'
   | 'user_banned'
   | 'user_unbanned'
-  | 'user_deleted';
+  | 'user_deleted'
+  | 'role_changed'
+  | 'profile_updated';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -1,0 +1,45 @@
+import { isProfileComplete, type Profile, type ProfileFields } from '../../../../shared/profile.ts';
+import type { Actor } from '../../auth/domain/accounts.ts';
+import type { ProfileRow } from '../db/repositories/profiles.ts';
+import type { ApiServices } from './api-services.ts';
+
+const emptyProfile: ProfileFields = {
+  full_name: null,
+  phone: null,
+  company: null,
+  job_title: null,
+  city: null,
+  preferred_channel: null,
+  goals: null,
+};
+
+function profileOf(row: ProfileRow | undefined): Profile {
+  if (!row) return { ...emptyProfile, completed: false, updated_at: null };
+  const { user_id, updated_at: updatedAt, ...fields } = row;
+  return { ...fields, completed: isProfileComplete(fields), updated_at: updatedAt };
+}
+
+/** The client's profile; an empty one until the first save. */
+export async function readProfile(services: ApiServices, userId: string) {
+  return profileOf(await services.profiles.find(services.auth.store.db, userId));
+}
+
+/** Replaces the client's profile with `fields` (blank fields are cleared) and records it. */
+export async function saveProfile(
+  services: ApiServices,
+  userId: string,
+  fields: ProfileFields,
+  actor: Actor,
+) {
+  const { db } = services.auth.store;
+  const row: ProfileRow = { user_id: userId, ...fields, updated_at: new Date().toISOString() };
+  await db.transaction().execute(async (trx) => {
+    await services.profiles.save(trx, row);
+    await services.auth.repositories.auditLog.record(trx, {
+      action: 'profile_updated',
+      userId,
+      ...actor,
+    });
+  });
+  return profileOf(row);
+}

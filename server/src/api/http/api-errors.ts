@@ -1,0 +1,62 @@
+/** The error codes of `/api/v1` (docs/portal.md): the auth API's where they mean the same. */
+type ApiErrorCode =
+  | 'validation_failed'
+  | 'bad_json'
+  | 'no_authorization'
+  | 'session_not_found'
+  | 'forbidden'
+  | 'not_found'
+  | 'request_entity_too_large'
+  | 'unsupported_media_type'
+  | 'over_request_rate_limit'
+  | 'service_unavailable'
+  | 'unexpected_failure';
+
+/** An answer of `/api/v1` other than success: `{ code, message, field? }`, message in pt-BR. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly field?: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const apiErrors = {
+  validation: (message: string, field?: string) =>
+    new ApiError(400, 'validation_failed', message, field),
+  badJson: () => new ApiError(400, 'bad_json', 'O corpo da requisição não é um JSON válido.'),
+  forbiddenKey: (key: string) =>
+    new ApiError(400, 'validation_failed', `Chave não permitida no corpo: ${key}.`),
+  noAuthorization: () =>
+    new ApiError(401, 'no_authorization', 'Entre na sua conta para continuar.'),
+  sessionEnded: () =>
+    new ApiError(401, 'session_not_found', 'Sua sessão terminou. Entre novamente para continuar.'),
+  forbidden: () => new ApiError(403, 'forbidden', 'Esta ação é restrita à equipe.'),
+  notFound: () => new ApiError(404, 'not_found', 'Não encontrado.'),
+  bodyTooLarge: () =>
+    new ApiError(413, 'request_entity_too_large', 'O corpo da requisição passa de 64 KB.'),
+  unsupportedMediaType: () =>
+    new ApiError(415, 'unsupported_media_type', 'Envie o corpo como application/json.'),
+  overRequestRateLimit: (retryAfterSeconds: number) =>
+    new ApiError(
+      429,
+      'over_request_rate_limit',
+      'Muitas requisições. Tente de novo em instantes.',
+      undefined,
+      { 'retry-after': String(retryAfterSeconds) },
+    ),
+  serviceUnavailable: () =>
+    new ApiError(
+      503,
+      'service_unavailable',
+      'Serviço indisponível no momento. Tente de novo em instantes.',
+      undefined,
+      { 'retry-after': '1' },
+    ),
+  unexpected: () => new ApiError(500, 'unexpected_failure', 'Erro inesperado.'),
+};

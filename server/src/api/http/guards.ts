@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import type { LiveSession } from '../../auth/db/repositories/sessions.ts';
+import type { UserRow } from '../../auth/db/repositories/users.ts';
+import { authenticateAccessToken } from '../../auth/domain/authentication.ts';
+import { enforceRequestLimits, limitRules } from '../../auth/domain/limits.ts';
+import { isStaff } from '../../auth/domain/roles.ts';
+import type { ApiServices } from '../domain/api-services.ts';
+import { apiErrors } from './api-errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the data API's `signedIn` guard for the route's handler. */
+    caller: { user: UserRow; session: LiveSession } | null;
+  }
+}
+
+/** Who may call a route of /api/v1, checked against the session store on every request. */
+export function createApiGuards(services: ApiServices) {
+  const signedIn = async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    if (!match) throw apiErrors.noAuthorization();
+    request.caller = await authenticateAccessToken(services.auth, match[1]!);
+  };
+  return {
+    signedIn,
+    /** A signed-in member of the team. */
+    async staff(request: FastifyRequest) {
+      await signedIn(request);
+      if (!isStaff(callerOf(request).user)) throw apiErrors.forbidden();
+    },
+    /** Writes count against the caller's limit. */
+    async writeLimit(request: FastifyRequest) {
+      const rule = limitRules(services.auth.config).apiWritesPerUser(callerOf(request).user.id);
+      await enforceRequestLimits(services.auth, [rule]);
+    },
+  };
+}
+
+/** The caller of a route guarded by `signedIn` or `staff`. */
+export function callerOf(request: FastifyRequest) {
+  if (!request.caller) throw new Error('route is missing its signedIn guard');
+  return request.caller;
+}
