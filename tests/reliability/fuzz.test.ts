@@ -6,28 +6,33 @@ import {
   type RunningAuthServer,
   startAuthServer,
 } from '../support/auth-server.ts';
-import { rowCounts } from '../support/row-counts.ts';
+import { accountTables, rowCounts } from '../support/row-counts.ts';
+
+const touchedTables = [...accountTables, 'profiles'] as const;
 
 /** The README's test command runs a short pass; `npm run test:reliability` sets FUZZ_RUNS=10000. */
 const runs = Number(process.env.FUZZ_RUNS ?? 300);
 
 const routes = [
-  ['POST', '/token'],
-  ['POST', '/signup'],
-  ['POST', '/recover'],
-  ['POST', '/verify'],
-  ['GET', '/verify'],
-  ['GET', '/user'],
-  ['PUT', '/user'],
-  ['POST', '/logout'],
-  ['GET', '/settings'],
-  ['GET', '/admin/users'],
-  ['POST', '/admin/users'],
-  ['GET', '/admin/users/00000000-0000-4000-8000-000000000000'],
-  ['PUT', '/admin/users/not-a-uuid'],
-  ['DELETE', '/admin/users/00000000-0000-4000-8000-000000000000'],
-  ['POST', '/admin/generate_link'],
-  ['POST', '/invite'],
+  ['POST', '/auth/v1/token'],
+  ['POST', '/auth/v1/signup'],
+  ['POST', '/auth/v1/recover'],
+  ['POST', '/auth/v1/verify'],
+  ['GET', '/auth/v1/verify'],
+  ['GET', '/auth/v1/user'],
+  ['PUT', '/auth/v1/user'],
+  ['POST', '/auth/v1/logout'],
+  ['GET', '/auth/v1/settings'],
+  ['GET', '/auth/v1/admin/users'],
+  ['POST', '/auth/v1/admin/users'],
+  ['GET', '/auth/v1/admin/users/00000000-0000-4000-8000-000000000000'],
+  ['PUT', '/auth/v1/admin/users/not-a-uuid'],
+  ['DELETE', '/auth/v1/admin/users/00000000-0000-4000-8000-000000000000'],
+  ['POST', '/auth/v1/admin/generate_link'],
+  ['POST', '/auth/v1/invite'],
+  ['GET', '/api/v1/profile'],
+  ['PUT', '/api/v1/profile'],
+  ['GET', '/api/v1/nada'],
 ] as const;
 
 const nastyString = fc.oneof(
@@ -72,6 +77,10 @@ const jsonValue = fc.letrec((tie) => ({
           'user_metadata',
           'app_metadata',
           'role',
+          'full_name',
+          'phone',
+          'preferred_channel',
+          'goals',
         ),
         fc.string(),
       ),
@@ -168,10 +177,10 @@ describe.each(backends)('fuzzed requests on %s', (backend) => {
             bogus: 'abc.def.ghi',
             none: undefined,
           }[key];
-          const before = await rowCounts(server.app.store.db);
+          const before = await rowCounts(server.app.store.db, touchedTables);
           const response = await server.app.inject({
             method,
-            url: `/auth/v1${path}${search}`,
+            url: `${path}${search}`,
             headers: {
               ...(apikey ? { apikey } : {}),
               ...(withBearer
@@ -189,7 +198,7 @@ describe.each(backends)('fuzzed requests on %s', (backend) => {
           );
           if (response.statusCode >= 400) {
             expect(response.json()).toHaveProperty('code');
-            expect(await rowCounts(server.app.store.db)).toEqual(before);
+            expect(await rowCounts(server.app.store.db, touchedTables)).toEqual(before);
           }
         },
       ),
