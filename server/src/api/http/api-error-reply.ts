@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AuthError } from '../../auth/domain/errors.ts';
-import { isForeignKeyViolation } from '../../db/constraint-violations.ts';
-import { isTransientStoreError } from '../../db/transient-error.ts';
+import { failureKind } from '../../http/failure-kind.ts';
 import { ApiError, apiErrors } from './api-errors.ts';
 
 /** The auth server's refusals, as this API answers them. */
@@ -17,20 +16,21 @@ function fromAuthError(error: AuthError): ApiError {
 function asApiError(error: FastifyError | Error, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof AuthError) return fromAuthError(error);
-  if (isTransientStoreError(error)) {
-    request.log.warn({ err: error.message }, 'store unavailable');
-    return apiErrors.serviceUnavailable();
+  switch (failureKind(error, request.log)) {
+    case 'store_unavailable':
+      return apiErrors.serviceUnavailable();
+    case 'row_gone':
+      // The signed-in account was deleted while this request wrote something of it.
+      return apiErrors.sessionEnded();
+    case 'body_too_large':
+      return apiErrors.bodyTooLarge();
+    case 'unsupported_media_type':
+      return apiErrors.unsupportedMediaType();
+    case 'bad_request':
+      return apiErrors.validation('Requisição inválida.');
+    case 'unexpected':
+      return apiErrors.unexpected();
   }
-  // The signed-in account was deleted while this request wrote something of it.
-  if (isForeignKeyViolation(error)) return apiErrors.sessionEnded();
-  const { code, statusCode } = error as FastifyError;
-  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return apiErrors.bodyTooLarge();
-  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return apiErrors.unsupportedMediaType();
-  if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
-    return apiErrors.validation('Requisição inválida.');
-  }
-  request.log.error({ err: error }, 'unexpected failure');
-  return apiErrors.unexpected();
 }
 
 /** `{ code, message, field? }` with the error's status and headers; never a 5xx's internals. */

@@ -1,10 +1,9 @@
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { jsonAnswerHeaders } from '../../http/json-answer-headers.ts';
-import { acceptJsonBodiesOnly } from '../../http/json-body-parser.ts';
-import { zodSerializerCompiler, zodValidatorCompiler } from '../../http/zod-schema-compilers.ts';
+import { setUpJsonApi } from '../../http/json-api-scope.ts';
 import { authErrors } from '../domain/errors.ts';
 import type { AuthServices } from '../domain/services.ts';
 import { apiVersion, sendAuthError } from './error-reply.ts';
@@ -14,28 +13,18 @@ import { registerAuthRoutes, withoutApiKey } from './routes.ts';
 
 /** The Supabase-Auth-compatible API, registered under /auth/v1 (auth-api.md). */
 export async function authApi(app: FastifyInstance, services: AuthServices) {
-  acceptJsonBodiesOnly(app, {
+  setUpJsonApi(app, {
     badJson: authErrors.badJson,
-    forbiddenKey: (key) => authErrors.validation(`Forbidden key in body: ${key}`),
+    forbiddenKey: (key: string) => authErrors.validation(`Forbidden key in body: ${key}`),
+    invalid: authErrors.validation,
+    notAnObject: 'Request body must be a JSON object',
+    notFound: authErrors.notFound,
+    send: sendAuthError,
   });
-  app.setValidatorCompiler(
-    zodValidatorCompiler(authErrors.validation, 'Request body must be a JSON object'),
-  );
-  app.setSerializerCompiler(zodSerializerCompiler);
   if (!app.hasConstraintStrategy(grantTypeConstraint.name)) {
     app.addConstraintStrategy(grantTypeConstraint);
   }
-  app.setErrorHandler((error, request, reply) =>
-    sendAuthError(error instanceof Error ? error : new Error(String(error)), request, reply),
-  );
-  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    sendAuthError(authErrors.notFound(), request, reply);
-  app.setNotFoundHandler(notFound);
   app.decorateRequest('signedIn', null);
-  // The site's static files claim every GET path and answer the ones they lack with the site's
-  // 404; under /auth/v1 these more specific routes answer instead, in the API's own shape.
-  app.get('/', { schema: { hide: true } }, notFound);
-  app.get('/*', { schema: { hide: true } }, notFound);
 
   // JSON answers need a few fixed headers, not the site's page policy (helmet runs outside).
   const apiHeaders = {

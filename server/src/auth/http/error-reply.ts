@@ -1,27 +1,28 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { isForeignKeyViolation } from '../../db/constraint-violations.ts';
-import { isTransientStoreError } from '../../db/transient-error.ts';
+import { failureKind } from '../../http/failure-kind.ts';
 import { AuthError, authErrors } from '../domain/errors.ts';
 
 export const apiVersion = '2024-01-01';
 
 function asAuthError(error: FastifyError | Error, request: FastifyRequest): AuthError {
   if (error instanceof AuthError) return error;
-  if (isTransientStoreError(error)) {
-    request.log.warn({ err: error.message }, 'store unavailable');
-    const unavailable = authErrors.serviceUnavailable();
-    return new AuthError(503, unavailable.code, unavailable.message, {}, { 'retry-after': '1' });
+  switch (failureKind(error, request.log)) {
+    case 'store_unavailable': {
+      const unavailable = authErrors.serviceUnavailable();
+      return new AuthError(503, unavailable.code, unavailable.message, {}, { 'retry-after': '1' });
+    }
+    case 'row_gone':
+      // An account deleted while this request wrote something of it.
+      return authErrors.userNotFound(404);
+    case 'body_too_large':
+      return authErrors.bodyTooLarge();
+    case 'unsupported_media_type':
+      return authErrors.unsupportedMediaType();
+    case 'bad_request':
+      return authErrors.validation(error.message);
+    case 'unexpected':
+      return authErrors.unexpected();
   }
-  // An account deleted while this request wrote something of it.
-  if (isForeignKeyViolation(error)) return authErrors.userNotFound(404);
-  const { code, statusCode } = error as FastifyError;
-  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return authErrors.bodyTooLarge();
-  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return authErrors.unsupportedMediaType();
-  if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
-    return authErrors.validation(error.message);
-  }
-  request.log.error({ err: error }, 'unexpected failure');
-  return authErrors.unexpected();
 }
 
 /**

@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger, FastifyError } from 'fastify';
+import { isForeignKeyViolation } from '../db/constraint-violations.ts';
+import { isTransientStoreError } from '../db/transient-error.ts';
+
+/** What an error that is not one of an API's own answers comes to, for that API to word it. */
+export type FailureKind =
+  | 'store_unavailable'
+  | 'row_gone'
+  | 'body_too_large'
+  | 'unsupported_media_type'
+  | 'bad_request'
+  | 'unexpected';
+
+/**
+ * Store faults (logged as warnings) answer 503 so clients retry; a row deleted by a parallel
+ * request is the client's race, not a fault; Fastify's own 4xx are bad requests; anything else is
+ * logged as an unexpected failure and its internals never leave the server.
+ */
+export function failureKind(error: FastifyError | Error, log: FastifyBaseLogger): FailureKind {
+  if (isTransientStoreError(error)) {
+    log.warn({ err: error.message }, 'store unavailable');
+    return 'store_unavailable';
+  }
+  if (isForeignKeyViolation(error)) return 'row_gone';
+  const { code, statusCode } = error as FastifyError;
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'body_too_large';
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'unsupported_media_type';
+  if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) return 'bad_request';
+  log.error({ err: error }, 'unexpected failure');
+  return 'unexpected';
+}
