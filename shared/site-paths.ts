@@ -7,7 +7,11 @@ export const sitePaths = {
 } as const;
 
 /** Paths the browser app routes; any other path gets the app with a 404 status. */
-export const appRoutes: readonly string[] = [sitePaths.auth, sitePaths.dashboard, sitePaths.profile];
+export const appRoutes: readonly string[] = [
+  sitePaths.auth,
+  sitePaths.dashboard,
+  sitePaths.profile,
+];
 
 /**
  * Where recovery and invitation links land: the sign-in screen's reset mode, which turns the

@@ -7,4 +7,5 @@ export const paths = {
   home: sitePaths.home,
   auth: (options: { mode?: 'reset' } = {}) => (options.mode ? passwordSetupPath : sitePaths.auth),
   dashboard: sitePaths.dashboard,
+  profile: sitePaths.profile,
 } as const;

@@ -42,6 +42,13 @@ export const routes: RouteObject[] = [
               (m) => m.DashboardPage,
             ),
           },
+          {
+            path: sitePaths.profile,
+            lazy: page(
+              () => import('./pages/profile/profile-page.tsx'),
+              (m) => m.ProfilePage,
+            ),
+          },
         ],
       },
       { path: '*', Component: NotFoundPage },

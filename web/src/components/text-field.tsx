@@ -1,31 +1,25 @@
-import { type InputHTMLAttributes, type Ref, useId } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldFrame, useField } from './field-frame.tsx';
+import { fieldControlClassName } from './field-styles.ts';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
   label: string;
-  hint?: string;
+  hint?: ReactNode;
+  /** Why the value was refused; marks the input invalid and is read with it. */
+  error?: string | undefined;
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input: the label stays visible above it, the hint is read with it. */
-export function TextField({ label, hint, ...input }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
+/** A labelled input: the label stays visible above it, the hint and error are read with it. */
+export function TextField({ label, hint, error, ...input }: TextFieldProps) {
+  const { frame, control } = useField({ hint, error });
   return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-sm font-medium text-ink-900">
-        {label}
-      </label>
+    <FieldFrame frame={frame} label={label} hint={hint} error={error}>
       <input
-        id={id}
-        aria-describedby={hint ? hintId : undefined}
-        className="min-h-12 w-full rounded-xl border border-sand-300 bg-white px-4 text-base text-ink-900 shadow-xs transition-colors placeholder:text-ink-600/70 hover:border-ink-600/50 focus-visible:border-brass-600 disabled:cursor-not-allowed disabled:bg-ivory-100 disabled:opacity-70"
+        {...control}
+        className={fieldControlClassName(Boolean(error), 'min-h-12')}
         {...input}
       />
-      {hint && (
-        <p id={hintId} className="text-xs text-ink-600">
-          {hint}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -11,6 +11,12 @@ export const dashboardContent = {
   loading: 'Carregando...',
   title: 'Área do Cliente',
   signOut: 'Sair',
+  /** Ours: the client area's pages, in the header. */
+  nav: {
+    label: 'Páginas da área do cliente',
+    home: 'Início',
+    profile: 'Meu perfil',
+  },
   welcome: {
     title: 'Bem-vindo de volta!',
     signedInAs: 'Você entrou como',
@@ -52,5 +58,7 @@ export const dashboardContent = {
       'Agende uma conversa inicial para entendermos as suas necessidades.',
       'Explore os recursos e materiais exclusivos preparados para você.',
     ],
+    /** Ours: read after a step the client has finished. */
+    done: 'concluído',
   },
 } as const;

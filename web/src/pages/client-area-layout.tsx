@@ -2,7 +2,10 @@ import { Outlet } from 'react-router';
 import { AuthProvider } from '../auth/auth-provider.tsx';
 import { Toaster } from '../components/toaster.tsx';
 
-/** `/auth` and `/dashboard` share one session and one toast region; `/` and the 404 load neither. */
+/**
+ * `/auth` and the client pages share one session and one toast region; `/` and the 404 load
+ * neither.
+ */
 export function ClientAreaLayout() {
   return (
     <AuthProvider>

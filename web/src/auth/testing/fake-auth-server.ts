@@ -6,9 +6,10 @@ interface RecordedRequest {
   path: string;
   search: string;
   body: unknown;
+  authorization: string | null;
 }
 
-type Reply = { status: number; body?: unknown } | 'hang';
+type Reply = { status: number; body?: unknown } | 'hang' | 'offline';
 
 const base64url = (value: object) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -16,8 +17,9 @@ const base64url = (value: object) =>
 let clients = 0;
 
 /**
- * A real supabase-js client whose network is a scripted stand-in for our auth server, for
- * component tests: it records every request and answers by path (auth-api.md shapes).
+ * A real supabase-js client whose network is a scripted stand-in for our server, for component
+ * tests: it records every request and answers by path (auth-api.md shapes). Its `fetch` serves
+ * the page's own calls to the data API too (`vi.stubGlobal('fetch', server.fetch)`).
  */
 export function fakeAuthServer() {
   const replies = new Map<string, Reply>();
@@ -25,10 +27,22 @@ export function fakeAuthServer() {
   const pending: Array<() => void> = [];
 
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(input instanceof Request ? input.url : input.toString());
+    // The data API is called by path alone, on the page's origin.
+    const url = new URL(
+      input instanceof Request ? input.url : input.toString(),
+      'http://site.test',
+    );
     const body = typeof init?.body === 'string' && init.body ? JSON.parse(init.body) : undefined;
-    requests.push({ method: init?.method ?? 'GET', path: url.pathname, search: url.search, body });
+    const authorization = new Headers(init?.headers).get('authorization');
+    requests.push({
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      search: url.search,
+      body,
+      authorization,
+    });
     const reply = replies.get(url.pathname.replace('/auth/v1', '')) ?? { status: 200, body: {} };
+    if (reply === 'offline') throw new TypeError('Failed to fetch');
     if (reply === 'hang') await new Promise<void>((resolve) => pending.push(resolve));
     const { status, body: answer } = reply === 'hang' ? { status: 200, body: {} } : reply;
     return new Response(status === 204 ? null : JSON.stringify(answer ?? {}), {
@@ -52,12 +66,43 @@ export function fakeAuthServer() {
     },
   });
 
+  const sessionBody = (email: string) => {
+    const now = Math.floor(Date.now() / 1000);
+    const user = {
+      id: '00000000-0000-4000-8000-000000000001',
+      aud: 'authenticated',
+      role: 'authenticated',
+      email,
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: {},
+      identities: [],
+      created_at: new Date().toISOString(),
+    };
+    const claims = { sub: user.id, email, exp: now + 3600, iat: now, role: 'authenticated' };
+    return {
+      access_token: `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.signature`,
+      token_type: 'bearer',
+      expires_in: 3600,
+      expires_at: now + 3600,
+      refresh_token: 'refresh-token',
+      user,
+    };
+  };
+
   return {
     client,
+    fetch,
     requests,
-    /** Answers requests to `path` (after `/auth/v1`) with this status and JSON body. */
+    /**
+     * Answers requests to `path` (after `/auth/v1`, or a data API path such as `/api/v1/profile`)
+     * with this status and JSON body.
+     */
     respondTo(path: string, status: number, body?: unknown) {
       replies.set(path, { status, body });
+    },
+    /** Requests to `path` fail as they do without a network. */
+    goOffline(path: string) {
+      replies.set(path, 'offline');
     },
     /** Leaves requests to `path` unanswered until `release()`. */
     hang(path: string) {
@@ -68,27 +113,11 @@ export function fakeAuthServer() {
     },
     /** An error body in the 2024-01-01 format. */
     errorBody: (code: string, message: string) => ({ code, message }),
-    sessionBody(email: string) {
-      const now = Math.floor(Date.now() / 1000);
-      const user = {
-        id: '00000000-0000-4000-8000-000000000001',
-        aud: 'authenticated',
-        role: 'authenticated',
-        email,
-        app_metadata: { provider: 'email', providers: ['email'] },
-        user_metadata: {},
-        identities: [],
-        created_at: new Date().toISOString(),
-      };
-      const claims = { sub: user.id, email, exp: now + 3600, iat: now, role: 'authenticated' };
-      return {
-        access_token: `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.signature`,
-        token_type: 'bearer',
-        expires_in: 3600,
-        expires_at: now + 3600,
-        refresh_token: 'refresh-token',
-        user,
-      };
+    sessionBody,
+    /** Starts the client signed in as `email`, as after a password sign-in. */
+    async signIn(email: string) {
+      replies.set('/token', { status: 200, body: sessionBody(email) });
+      await client.auth.signInWithPassword({ email, password: 'Legado#2025' });
     },
   };
 }

@@ -1,8 +1,13 @@
 import { dashboardContent } from '../../content/dashboard.ts';
+import { paths } from '../../paths.ts';
+import { NextStep } from './next-step.tsx';
+import { useProfileComplete } from './use-profile-complete.ts';
 
-/** Seed §2: "Próximos Passos", numbered. */
+/** Seed §2: "Próximos Passos", numbered; the first leads to the profile and shows when it is done. */
 export function NextSteps() {
   const { nextSteps } = dashboardContent;
+  const [profileStep, ...laterSteps] = nextSteps.items;
+  const profileComplete = useProfileComplete();
   return (
     <section
       aria-labelledby="proximos-passos"
@@ -12,16 +17,9 @@ export function NextSteps() {
         {nextSteps.heading}
       </h2>
       <ol className="mt-8 grid gap-6 md:grid-cols-3">
-        {nextSteps.items.map((step, index) => (
-          <li key={step} className="flex gap-4 border-t border-ivory-50/15 pt-6">
-            <span
-              aria-hidden="true"
-              className="font-display text-3xl leading-none font-medium text-brass-300"
-            >
-              {index + 1}
-            </span>
-            <span className="leading-relaxed text-sand-200">{step}</span>
-          </li>
+        <NextStep number={1} text={profileStep} to={paths.profile} done={profileComplete} />
+        {laterSteps.map((step, index) => (
+          <NextStep key={step} number={index + 2} text={step} />
         ))}
       </ol>
     </section>

@@ -3,14 +3,17 @@ import { Button } from '../../components/button.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { dashboardContent } from '../../content/dashboard.ts';
 import { paths } from '../../paths.ts';
+import { ClientAreaNav } from './client-area-nav.tsx';
 
-interface DashboardHeaderProps {
+interface ClientAreaHeaderProps {
+  /** The page's heading; on `/dashboard`, the seed's "Área do Cliente". */
+  title: string;
   onSignOut(): void;
   signingOut: boolean;
 }
 
-/** The dark band on top: logo, the area's name and the way out (seed §2: "Área do Cliente", "Sair"). */
-export function DashboardHeader({ onSignOut, signingOut }: DashboardHeaderProps) {
+/** The dark band on top of every client page: logo, the way out, the pages, and the heading. */
+export function ClientAreaHeader({ title, onSignOut, signingOut }: ClientAreaHeaderProps) {
   return (
     <header className="relative overflow-hidden bg-ink-900 text-ivory-50">
       <div
@@ -27,8 +30,9 @@ export function DashboardHeader({ onSignOut, signingOut }: DashboardHeaderProps)
             {dashboardContent.signOut}
           </Button>
         </div>
-        <h1 className="mt-14 font-display text-4xl font-medium sm:mt-20 sm:text-5xl lg:text-6xl">
-          {dashboardContent.title}
+        <ClientAreaNav />
+        <h1 className="mt-10 font-display text-4xl font-medium sm:mt-14 sm:text-5xl lg:text-6xl">
+          {title}
         </h1>
       </div>
     </header>

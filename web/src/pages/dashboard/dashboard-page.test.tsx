@@ -1,0 +1,78 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeAuthServer, fakeAuthServer } from '../../auth/testing/fake-auth-server.ts';
+import { profileAnswer, renderClientArea } from '../client-area/testing/render-client-area.tsx';
+
+let server: FakeAuthServer;
+vi.mock('../../auth/supabase-client.ts', () => ({ supabaseClient: () => server.client }));
+
+beforeEach(() => {
+  server = fakeAuthServer();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const profileStep = () =>
+  screen.getByRole('link', {
+    name: /^Complete seu perfil para personalizarmos a sua experiência\./,
+  });
+/** The check drawn in place of the step's number. */
+const doneMark = () => profileStep().closest('li')!.querySelector('svg');
+const profileAsked = () =>
+  waitFor(() =>
+    expect(server.requests.some((request) => request.path === '/api/v1/profile')).toBe(true),
+  );
+
+describe('/dashboard', () => {
+  it('keeps its header, and names itself the current page in the nav', async () => {
+    await renderClientArea(server, '/dashboard');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Área do Cliente');
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Páginas da área do cliente' });
+    expect(within(nav).getByRole('link', { name: 'Início' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Meu perfil' })).toHaveAttribute(
+      'href',
+      '/dashboard/perfil',
+    );
+  });
+
+  it('links the first next step to the profile, unmarked while the profile is incomplete', async () => {
+    server.respondTo('/api/v1/profile', 200, profileAnswer({ full_name: 'Ana Souza' }));
+    const router = await renderClientArea(server, '/dashboard');
+    const steps = await screen.findByRole('region', { name: 'Próximos Passos' });
+    await profileAsked();
+    expect(profileStep()).toHaveAttribute('href', '/dashboard/perfil');
+    expect(profileStep()).toHaveAccessibleName(
+      'Complete seu perfil para personalizarmos a sua experiência.',
+    );
+    expect(within(steps).getAllByRole('link')).toEqual([profileStep()]);
+
+    await act(async () => fireEvent.click(profileStep()));
+    expect(router.state.location.pathname).toBe('/dashboard/perfil');
+  });
+
+  it('marks the first step done, for the eye and for screen readers, once the profile is complete', async () => {
+    server.respondTo('/api/v1/profile', 200, profileAnswer({ completed: true }));
+    await renderClientArea(server, '/dashboard');
+    await waitFor(() =>
+      expect(profileStep()).toHaveAccessibleName(
+        'Complete seu perfil para personalizarmos a sua experiência. (concluído)',
+      ),
+    );
+    expect(doneMark()).not.toBeNull();
+  });
+
+  it('shows the step without a mark, and the rest of the page, when the profile cannot be read', async () => {
+    server.goOffline('/api/v1/profile');
+    await renderClientArea(server, '/dashboard');
+    await screen.findByRole('heading', { name: 'Bem-vindo de volta!' });
+    await profileAsked();
+    expect(profileStep()).toHaveAccessibleName(
+      'Complete seu perfil para personalizarmos a sua experiência.',
+    );
+    expect(doneMark()).toBeNull();
+    expect(screen.getByText('ana@example.com')).toBeInTheDocument();
+  });
+});
