@@ -26,7 +26,7 @@ export const requiredProfileFields = [
  * pt-BR, for the form and for the API's `validation_failed` answers alike: the person reading either
  * is the client.
  */
-export const profileMessages = {
+const profileMessages = {
   notObject: 'Envie os dados do perfil.',
   unknownField: (field: string) => `Campo desconhecido: ${field}.`,
   tooLong: (limit: number) => `Use no máximo ${limit} caracteres.`,
@@ -74,7 +74,6 @@ export const profileInput = z.strictObject(
   },
 );
 
-export type ProfileInput = z.input<typeof profileInput>;
 export type ProfileFields = z.output<typeof profileInput>;
 
 /** What `GET` and `PUT /api/v1/profile` answer; `updated_at` is null until the first save. */
