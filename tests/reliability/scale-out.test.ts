@@ -65,6 +65,28 @@ describe('two instances on one PostgreSQL', () => {
     expect(isAuthSessionMissingError(onB.error)).toBe(true);
   });
 
+  it('saves a profile on one instance that the other serves, and ends its access there too', async () => {
+    const account = await createConfirmedUser(instances[0]!);
+    const client = throughProxy();
+    const { data } = await client.auth.signInWithPassword(account);
+    const headers = {
+      authorization: `Bearer ${data.session!.access_token}`,
+      'content-type': 'application/json',
+    };
+    const saved = await fetch(`${instances[0]!.url}/api/v1/profile`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({ full_name: 'Carla Mendes', city: 'Recife' }),
+    });
+    expect(saved.status).toBe(200);
+    const read = await fetch(`${instances[1]!.url}/api/v1/profile`, { headers });
+    expect(await read.json()).toMatchObject({ full_name: 'Carla Mendes', city: 'Recife' });
+
+    await client.auth.signOut();
+    const after = await fetch(`${instances[1]!.url}/api/v1/profile`, { headers });
+    expect(after.status).toBe(401);
+  });
+
   it('counts rate limits across both instances', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 8; attempt += 1) {
