@@ -4,7 +4,12 @@ import type { Config } from './config.ts';
 import { openStore } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createMailer } from './mail/mailer.ts';
-import { inviteEmail, recoveryEmail, signupConfirmationEmail } from './mail/templates.ts';
+import {
+  accountDeletedEmail,
+  inviteEmail,
+  recoveryEmail,
+  signupConfirmationEmail,
+} from './mail/templates.ts';
 
 export interface AuthRuntime {
   auth: AuthServices;
@@ -34,7 +39,12 @@ export async function openAuthRuntime(
     config,
     store,
     mailer,
-    templates: { recovery: recoveryEmail, invite: inviteEmail, signup: signupConfirmationEmail },
+    templates: {
+      recovery: recoveryEmail,
+      invite: inviteEmail,
+      signup: signupConfirmationEmail,
+      accountDeleted: accountDeletedEmail,
+    },
     log,
   });
   return {

@@ -33,6 +33,10 @@ const routes = [
   ['GET', '/api/v1/profile'],
   ['PUT', '/api/v1/profile'],
   ['GET', '/api/v1/nada'],
+  ['POST', '/api/v1/me/password'],
+  ['GET', '/api/v1/me/sessions'],
+  ['GET', '/api/v1/me/export'],
+  ['DELETE', '/api/v1/me'],
 ] as const;
 
 const nastyString = fc.oneof(
@@ -81,6 +85,8 @@ const jsonValue = fc.letrec((tie) => ({
           'phone',
           'preferred_channel',
           'goals',
+          'current_password',
+          'new_password',
         ),
         fc.string(),
       ),

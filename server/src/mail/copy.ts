@@ -31,6 +31,13 @@ export const mailCopy = {
     action: 'Confirmar e-mail',
     ignore: 'Se você não fez este cadastro, ignore este e-mail.',
   },
+  accountDeleted: {
+    subject: 'Sua conta foi excluída — Legacy',
+    heading: 'Conta excluída',
+    intro:
+      'Conforme o seu pedido, excluímos a sua conta na área do cliente Legacy e os dados pessoais guardados nela: perfil, sessões e registros de acesso.',
+    note: 'Se você não fez este pedido, fale com a equipe o quanto antes.',
+  },
 } as const;
 
 /** "1 hora", "30 minutos", "2 horas e 30 minutos". */

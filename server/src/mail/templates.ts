@@ -27,15 +27,14 @@ function escapeHtml(value: string) {
     .replaceAll("'", '&#39;');
 }
 
+const paragraph = (text: string, color = colors.ink) =>
+  `<p style="margin:0 0 16px;font-family:${sans};font-size:15px;line-height:1.6;color:${color}">${escapeHtml(text)}</p>`;
+
 /** One table layout with inline styles: what Outlook and Gmail both render. */
-function html(purpose: Purpose, { link, siteUrl, expiresInSeconds }: EmailInput) {
-  const copy = mailCopy[purpose];
-  const href = escapeHtml(link);
-  const paragraph = (text: string, color = colors.ink) =>
-    `<p style="margin:0 0 16px;font-family:${sans};font-size:15px;line-height:1.6;color:${color}">${escapeHtml(text)}</p>`;
+function frame(siteUrl: string, subject: string, heading: string, body: string) {
   return `<!doctype html>
 <html lang="pt-BR">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(copy.subject)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:${colors.ivory}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${colors.ivory}">
 <tr><td align="center" style="padding:32px 16px">
@@ -45,14 +44,8 @@ function html(purpose: Purpose, { link, siteUrl, expiresInSeconds }: EmailInput)
 <div style="font-family:${sans};font-size:12px;letter-spacing:2px;text-transform:uppercase;color:${colors.sand}">${escapeHtml(mailCopy.tagline)}</div>
 </td></tr>
 <tr><td style="padding:32px">
-<h1 style="margin:0 0 16px;font-family:${serif};font-size:24px;font-weight:normal;color:${colors.ink}">${escapeHtml(copy.heading)}</h1>
-${paragraph(copy.intro)}
-<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0"><tr><td style="background:${colors.brass}">
-<a href="${href}" style="display:inline-block;padding:14px 28px;font-family:${sans};font-size:15px;color:#ffffff;text-decoration:none">${escapeHtml(copy.action)}</a>
-</td></tr></table>
-${paragraph(mailCopy.validity(durationText(expiresInSeconds)))}
-${paragraph(copy.ignore, colors.muted)}
-<p style="margin:24px 0 0;font-family:${sans};font-size:13px;line-height:1.6;color:${colors.muted}">${escapeHtml(mailCopy.buttonFallback)}<br><a href="${href}" style="color:${colors.brass};word-break:break-all">${href}</a></p>
+<h1 style="margin:0 0 16px;font-family:${serif};font-size:24px;font-weight:normal;color:${colors.ink}">${escapeHtml(heading)}</h1>
+${body}
 </td></tr>
 <tr><td style="padding:20px 32px;border-top:1px solid ${colors.sand};font-family:${sans};font-size:12px;line-height:1.5;color:${colors.muted}">${escapeHtml(mailCopy.signature)}<br>${escapeHtml(mailCopy.footer)}</td></tr>
 </table>
@@ -60,6 +53,23 @@ ${paragraph(copy.ignore, colors.muted)}
 </table>
 </body>
 </html>`;
+}
+
+function html(purpose: Purpose, { link, siteUrl, expiresInSeconds }: EmailInput) {
+  const copy = mailCopy[purpose];
+  const href = escapeHtml(link);
+  return frame(
+    siteUrl,
+    copy.subject,
+    copy.heading,
+    `${paragraph(copy.intro)}
+<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0"><tr><td style="background:${colors.brass}">
+<a href="${href}" style="display:inline-block;padding:14px 28px;font-family:${sans};font-size:15px;color:#ffffff;text-decoration:none">${escapeHtml(copy.action)}</a>
+</td></tr></table>
+${paragraph(mailCopy.validity(durationText(expiresInSeconds)))}
+${paragraph(copy.ignore, colors.muted)}
+<p style="margin:24px 0 0;font-family:${sans};font-size:13px;line-height:1.6;color:${colors.muted}">${escapeHtml(mailCopy.buttonFallback)}<br><a href="${href}" style="color:${colors.brass};word-break:break-all">${href}</a></p>`,
+  );
 }
 
 function text(purpose: Purpose, { link, expiresInSeconds }: EmailInput) {
@@ -90,3 +100,18 @@ function template(purpose: Purpose) {
 export const recoveryEmail = template('recovery');
 export const inviteEmail = template('invite');
 export const signupConfirmationEmail = template('signup');
+
+/** The notice that an account was deleted at its owner's request: nothing to click. */
+export function accountDeletedEmail(siteUrl: string) {
+  const copy = mailCopy.accountDeleted;
+  return {
+    subject: copy.subject,
+    text: [copy.heading, '', copy.intro, '', copy.note, '', `— ${mailCopy.signature}`].join('\n'),
+    html: frame(
+      siteUrl,
+      copy.subject,
+      copy.heading,
+      `${paragraph(copy.intro)}\n${paragraph(copy.note, colors.muted)}`,
+    ),
+  };
+}

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -6,12 +9,16 @@ import { loadConfig } from '../config.ts';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
+// A folder of this run's own: a fixed one is shared with any other checkout's run, on its schema.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'legado-site-plugin-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
 function siteApp(environment: Record<string, string> = {}) {
   return buildApp({
     config: loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
-      DATA_DIR: '/tmp/site-plugin-test',
+      DATA_DIR: dataDir,
       ...environment,
     }),
   });

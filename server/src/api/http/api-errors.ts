@@ -5,6 +5,9 @@ type ApiErrorCode =
   | 'no_authorization'
   | 'session_not_found'
   | 'forbidden'
+  | 'wrong_password'
+  | 'weak_password'
+  | 'same_password'
   | 'not_found'
   | 'request_entity_too_large'
   | 'unsupported_media_type'
@@ -37,6 +40,12 @@ export const apiErrors = {
   sessionEnded: () =>
     new ApiError(401, 'session_not_found', 'Sua sessão terminou. Entre novamente para continuar.'),
   forbidden: () => new ApiError(403, 'forbidden', 'Esta ação é restrita à equipe.'),
+  wrongPassword: (field: string) =>
+    new ApiError(403, 'wrong_password', 'Senha atual incorreta.', field),
+  weakPassword: (message: string, field: string) =>
+    new ApiError(422, 'weak_password', message, field),
+  samePassword: (field: string) =>
+    new ApiError(422, 'same_password', 'A nova senha deve ser diferente da atual.', field),
   notFound: () => new ApiError(404, 'not_found', 'Não encontrado.'),
   bodyTooLarge: () =>
     new ApiError(413, 'request_entity_too_large', 'O corpo da requisição passa de 64 KB.'),

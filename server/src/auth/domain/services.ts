@@ -23,6 +23,7 @@ export interface EmailTemplates {
   recovery: EmailTemplate;
   invite: EmailTemplate;
   signup: EmailTemplate;
+  accountDeleted: (siteUrl: string) => { subject: string; text: string; html: string };
 }
 
 /** The signer for this configuration: JWT_SECRET, or the one generated into DATA_DIR. */

@@ -15,6 +15,7 @@ type AuditAction =
   | 'user_unbanned'
   | 'user_deleted'
   | 'role_changed'
+  | 'account_deleted_by_owner'
   | 'profile_updated';
 
 export interface AuditEntry {
@@ -28,6 +29,16 @@ export interface AuditEntry {
 /** One row per auth event (security.md, "Audit and logs"); never a password or a token. */
 export function createAuditLog() {
   return {
+    /** A user's own entries, newest first (what they may download about themselves). */
+    listForUser(db: Queryable, userId: string) {
+      return db
+        .selectFrom('audit_log')
+        .select(['created_at', 'action', 'ip', 'user_agent'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .execute();
+    },
+
     async record(db: Queryable, entry: AuditEntry, now = new Date()) {
       await db
         .insertInto('audit_log')

@@ -61,6 +61,16 @@ export function createSessionRepository(store: Pick<Store, 'db' | 'dialect' | 's
         .executeTakeFirst();
     },
 
+    /** A user's sessions, the most recently used first. */
+    listForUser(db: Queryable, userId: string) {
+      return db
+        .selectFrom('sessions')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('refreshed_at', 'desc')
+        .execute();
+    },
+
     async markRefreshed(db: Queryable, id: string, at: string) {
       await db.updateTable('sessions').set({ refreshed_at: at }).where('id', '=', id).execute();
     },

@@ -1,0 +1,47 @@
+import { userMetadataOf } from '../../auth/domain/metadata.ts';
+import type { Caller } from './account-security.ts';
+import type { ApiServices } from './api-services.ts';
+import { describeDevice } from './device-description.ts';
+import { readProfile } from './profiles.ts';
+
+/** The caller's sessions, for "Sessões ativas": where each is, and which one is this. */
+export async function listOwnSessions(services: ApiServices, caller: Caller) {
+  const { auth } = services;
+  const rows = await auth.repositories.sessions.listForUser(auth.store.db, caller.user.id);
+  return rows.map((session) => ({
+    id: session.id,
+    current: session.id === caller.session.id,
+    created_at: session.created_at,
+    last_seen_at: session.refreshed_at,
+    ip: session.ip,
+    device: describeDevice(session.user_agent),
+  }));
+}
+
+/**
+ * Everything stored about the caller (LGPD's right of access), as one document: the account, the
+ * profile, the sessions and the account's activity log. Never a hash or a token.
+ */
+export async function exportOwnData(services: ApiServices, caller: Caller) {
+  const { auth } = services;
+  const { user } = caller;
+  const [profile, sessions, activity] = await Promise.all([
+    readProfile(services, user.id),
+    listOwnSessions(services, caller),
+    auth.repositories.auditLog.listForUser(auth.store.db, user.id),
+  ]);
+  return {
+    exported_at: new Date().toISOString(),
+    account: {
+      id: user.id,
+      email: user.email,
+      created_at: user.created_at,
+      email_confirmed_at: user.email_confirmed_at,
+      last_sign_in_at: user.last_sign_in_at,
+      user_metadata: userMetadataOf(user),
+    },
+    profile,
+    sessions,
+    activity,
+  };
+}
