@@ -1,0 +1,170 @@
+import { z } from 'zod';
+
+/** pt-BR: the person reading these is the client or the team. */
+const messages = {
+  notObject: 'Envie os dados do agendamento.',
+  unknownField: (fields: string) => `Campo desconhecido: ${fields}.`,
+  start: 'Informe o horário de início como data e hora UTC (ISO 8601).',
+  tooLong: (limit: number) => `Use no máximo ${limit} caracteres.`,
+  date: 'Use uma data no formato AAAA-MM-DD.',
+  range: 'O período vai de uma data até outra igual ou posterior, em no máximo 62 dias.',
+  time: 'Use horários no formato HH:MM.',
+  interval: 'Cada intervalo começa antes de terminar, sem se sobrepor a outro.',
+  timeZone: 'Fuso horário desconhecido.',
+} as const;
+
+export const bookingLimits = { topic: 120, notes: 2000, reason: 500 } as const;
+
+const instant = z.iso.datetime({ offset: false, error: messages.start });
+
+function optionalText(limit: number) {
+  return z
+    .string()
+    .trim()
+    .max(limit, messages.tooLong(limit))
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+function strictObject<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? messages.unknownField(issue.keys.join(', '))
+        : messages.notObject,
+  });
+}
+
+/** `POST /api/v1/bookings`: a slot's start (UTC), and what the client wants to talk about. */
+export const bookingInput = strictObject({
+  start: instant,
+  topic: optionalText(bookingLimits.topic),
+  notes: optionalText(bookingLimits.notes),
+});
+
+/** `POST /api/v1/bookings/:id/reschedule`. */
+export const rescheduleInput = strictObject({ start: instant });
+
+/** `POST /api/v1/admin/bookings/:id/cancel`: the team says why; the client reads it. */
+export const staffCancellationInput = strictObject({
+  reason: z.string().trim().min(1, 'Informe o motivo.').max(bookingLimits.reason),
+});
+
+const day = z.iso.date({ error: messages.date });
+
+/** `GET /api/v1/slots?from=&to=`: days in the team's time zone, at most 62 of them. */
+export const slotRangeQuery = z
+  .object({ from: day, to: day })
+  .refine(
+    ({ from, to }) => from <= to && Date.parse(to) - Date.parse(from) <= 62 * 86_400_000,
+    messages.range,
+  );
+
+export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof weekdays)[number];
+
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.time);
+const intervals = z
+  .array(z.tuple([clock, clock]))
+  .max(12)
+  .refine(
+    (list) =>
+      list.every(([start, end]) => start < end) &&
+      [...list]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .every((interval, index, sorted) => index === 0 || sorted[index - 1]![1] <= interval[0]),
+    messages.interval,
+  );
+
+function isTimeZone(value: string) {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The team's agenda rules (docs/portal.md): `GET` and `PUT /api/v1/admin/availability`. */
+export const availabilityInput = strictObject({
+  time_zone: z.string().refine(isTimeZone, messages.timeZone),
+  duration_minutes: z.number().int().min(15).max(240),
+  min_notice_hours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 14),
+  horizon_days: z.number().int().min(1).max(365),
+  buffer_minutes: z.number().int().min(0).max(120),
+  max_upcoming_per_client: z.number().int().min(1).max(20),
+  meeting_url: z
+    .url({ protocol: /^https$/ })
+    .max(500)
+    .nullable(),
+  weekly: z.strictObject(
+    Object.fromEntries(weekdays.map((name) => [name, intervals])) as {
+      [Day in Weekday]: typeof intervals;
+    },
+  ),
+  exceptions: z.array(z.strictObject({ date: day, intervals })).max(366),
+});
+
+export type Availability = z.output<typeof availabilityInput>;
+
+/** When nothing is set: Monday to Friday, 09:00–12:00 and 14:00–18:00 in São Paulo. */
+export const defaultAvailability: Availability = {
+  time_zone: 'America/Sao_Paulo',
+  duration_minutes: 45,
+  min_notice_hours: 24,
+  horizon_days: 30,
+  buffer_minutes: 15,
+  max_upcoming_per_client: 2,
+  meeting_url: null,
+  weekly: {
+    mon: [
+      ['09:00', '12:00'],
+      ['14:00', '18:00'],
+    ],
+    tue: [
+      ['09:00', '12:00'],
+      ['14:00', '18:00'],
+    ],
+    wed: [
+      ['09:00', '12:00'],
+      ['14:00', '18:00'],
+    ],
+    thu: [
+      ['09:00', '12:00'],
+      ['14:00', '18:00'],
+    ],
+    fri: [
+      ['09:00', '12:00'],
+      ['14:00', '18:00'],
+    ],
+    sat: [],
+    sun: [],
+  },
+  exceptions: [],
+};
+
+export type BookingStatus = 'confirmed' | 'cancelled';
+
+/** A booking as the client and the team read it. Times are UTC instants. */
+export interface Booking {
+  id: string;
+  start: string;
+  end: string;
+  status: BookingStatus;
+  topic: string | null;
+  notes: string | null;
+  meeting_url: string | null;
+  cancel_reason: string | null;
+  created_at: string;
+}
+
+/** `GET /api/v1/slots`: free, bookable slots; `time_zone` is the team's. */
+export interface SlotList {
+  time_zone: string;
+  duration_minutes: number;
+  slots: { start: string; end: string }[];
+}
