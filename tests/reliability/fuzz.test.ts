@@ -8,7 +8,7 @@ import {
 } from '../support/auth-server.ts';
 import { accountTables, rowCounts } from '../support/row-counts.ts';
 
-const touchedTables = [...accountTables, 'profiles'] as const;
+const touchedTables = [...accountTables, 'profiles', 'bookings', 'availability'] as const;
 
 /** The README's test command runs a short pass; `npm run test:reliability` sets FUZZ_RUNS=10000. */
 const runs = Number(process.env.FUZZ_RUNS ?? 300);
@@ -37,6 +37,13 @@ const routes = [
   ['GET', '/api/v1/me/sessions'],
   ['GET', '/api/v1/me/export'],
   ['DELETE', '/api/v1/me'],
+  ['GET', '/api/v1/slots'],
+  ['GET', '/api/v1/bookings'],
+  ['POST', '/api/v1/bookings'],
+  ['POST', '/api/v1/bookings/00000000-0000-4000-8000-000000000000/reschedule'],
+  ['POST', '/api/v1/bookings/not-a-uuid/cancel'],
+  ['PUT', '/api/v1/admin/availability'],
+  ['GET', '/api/v1/admin/bookings'],
 ] as const;
 
 const nastyString = fc.oneof(
@@ -87,6 +94,12 @@ const jsonValue = fc.letrec((tie) => ({
           'goals',
           'current_password',
           'new_password',
+          'start',
+          'topic',
+          'notes',
+          'reason',
+          'weekly',
+          'time_zone',
         ),
         fc.string(),
       ),
@@ -135,7 +148,17 @@ const query = fc.oneof(
     .map((text) => `?${encodeURIComponent(text)}=${encodeURIComponent(text)}`),
   fc
     .dictionary(
-      fc.constantFrom('page', 'per_page', 'scope', 'redirect_to', 'type', 'token', 'grant_type'),
+      fc.constantFrom(
+        'page',
+        'per_page',
+        'scope',
+        'redirect_to',
+        'type',
+        'token',
+        'grant_type',
+        'from',
+        'to',
+      ),
       fc.oneof(nastyString, digits),
       { minKeys: 1, maxKeys: 3 },
     )

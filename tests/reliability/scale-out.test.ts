@@ -87,6 +87,33 @@ describe('two instances on one PostgreSQL', () => {
     expect(after.status).toBe(401);
   });
 
+  it('books one slot once when clients race for it on both instances', async () => {
+    const tokens = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const account = await createConfirmedUser(instances[0]!);
+        const { data } = await throughProxy().auth.signInWithPassword(account);
+        return data.session!.access_token;
+      }),
+    );
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const slots = await fetch(`${proxy.url}/api/v1/slots?from=${day(2)}&to=${day(12)}`, {
+      headers: { authorization: `Bearer ${tokens[0]}` },
+    });
+    const [slot] = ((await slots.json()) as { slots: { start: string }[] }).slots;
+    const statuses = await Promise.all(
+      tokens.map(async (token, index) => {
+        const response = await fetch(`${instances[index % 2]!.url}/api/v1/bookings`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ start: slot!.start }),
+        });
+        return response.status;
+      }),
+    );
+    expect(statuses.sort()).toEqual([201, 409, 409, 409, 409, 409]);
+  });
+
   it('counts rate limits across both instances', async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 8; attempt += 1) {

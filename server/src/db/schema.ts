@@ -83,6 +83,28 @@ export interface ProfilesTable {
   updated_at: string;
 }
 
+interface AvailabilityTable {
+  id: number;
+  /** The team's rules as JSON (shared/agenda.ts, `Availability`). */
+  settings: string;
+  updated_at: string;
+}
+
+export interface BookingsTable {
+  id: string;
+  user_id: string;
+  start_at: string;
+  end_at: string;
+  status: 'confirmed' | 'cancelled';
+  topic: string | null;
+  notes: string | null;
+  cancel_reason: string | null;
+  /** Raised by every change, for the calendar invitation's SEQUENCE. */
+  sequence: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -91,4 +113,6 @@ export interface Database {
   rate_limits: RateLimitsTable;
   audit_log: AuditLogTable;
   profiles: ProfilesTable;
+  availability: AvailabilityTable;
+  bookings: BookingsTable;
 }

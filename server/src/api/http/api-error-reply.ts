@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AuthError } from '../../auth/domain/errors.ts';
 import { failureKind } from '../../http/failure-kind.ts';
+import { AgendaRefusal } from '../domain/agenda/agenda-refusal.ts';
 import { ApiError, apiErrors } from './api-errors.ts';
 
 /** The auth server's refusals, as this API answers them. */
@@ -13,9 +14,25 @@ function fromAuthError(error: AuthError): ApiError {
   return apiErrors.sessionEnded();
 }
 
+function fromAgendaRefusal(refusal: AgendaRefusal): ApiError {
+  switch (refusal.reason) {
+    case 'slot_taken':
+      return apiErrors.slotTaken();
+    case 'slot_unavailable':
+      return apiErrors.slotUnavailable();
+    case 'booking_limit':
+      return apiErrors.bookingLimit(refusal.limit ?? 1);
+    case 'booking_not_found':
+      return apiErrors.notFound();
+    case 'booking_closed':
+      return apiErrors.bookingClosed();
+  }
+}
+
 function asApiError(error: FastifyError | Error, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof AuthError) return fromAuthError(error);
+  if (error instanceof AgendaRefusal) return fromAgendaRefusal(error);
   switch (failureKind(error, request.log)) {
     case 'store_unavailable':
       return apiErrors.serviceUnavailable();

@@ -8,6 +8,10 @@ type ApiErrorCode =
   | 'wrong_password'
   | 'weak_password'
   | 'same_password'
+  | 'slot_taken'
+  | 'slot_unavailable'
+  | 'booking_limit'
+  | 'booking_closed'
   | 'not_found'
   | 'request_entity_too_large'
   | 'unsupported_media_type'
@@ -67,5 +71,21 @@ export const apiErrors = {
       undefined,
       { 'retry-after': '1' },
     ),
+  slotTaken: () =>
+    new ApiError(409, 'slot_taken', 'Este horário acabou de ser reservado. Escolha outro.'),
+  slotUnavailable: () =>
+    new ApiError(
+      422,
+      'slot_unavailable',
+      'Este horário não está disponível: fora do expediente, da antecedência mínima ou do prazo de agendamento.',
+    ),
+  bookingLimit: (limit: number) =>
+    new ApiError(
+      422,
+      'booking_limit',
+      `Você já tem ${limit} ${limit === 1 ? 'conversa agendada' : 'conversas agendadas'}, o máximo por vez. Remarque ou cancele uma para agendar outra.`,
+    ),
+  bookingClosed: () =>
+    new ApiError(422, 'booking_closed', 'Esta conversa já foi cancelada ou já começou.'),
   unexpected: () => new ApiError(500, 'unexpected_failure', 'Erro inesperado.'),
 };

@@ -19,3 +19,13 @@ export function passwordChangeBody(minLength: number) {
 
 /** `DELETE /me`: the password confirms it is the owner. */
 export const accountDeletionBody = z.strictObject({ password: typedPassword });
+
+export const bookingIdParams = z.object({ id: z.uuid('Agendamento não encontrado.') });
+
+/** The team's agenda view: UTC instants, at most 62 days apart. */
+export const teamBookingsQuery = z
+  .object({ from: z.iso.datetime(), to: z.iso.datetime() })
+  .refine(
+    ({ from, to }) => from <= to && Date.parse(to) - Date.parse(from) <= 62 * 86_400_000,
+    'O período vai de um instante até outro igual ou posterior, em no máximo 62 dias.',
+  );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { weekdays } from '../../../../shared/agenda.ts';
 import { preferredChannels } from '../../../../shared/profile.ts';
 
 const text = z.string().nullable();
@@ -41,4 +42,38 @@ export const exportResponse = z.object({
   activity: z.array(
     z.object({ created_at: z.string(), action: z.string(), ip: text, user_agent: text }),
   ),
+});
+
+export const bookingResponse = z.object({
+  id: z.string(),
+  start: z.string(),
+  end: z.string(),
+  status: z.enum(['confirmed', 'cancelled']),
+  topic: text,
+  notes: text,
+  meeting_url: text,
+  cancel_reason: text,
+  created_at: z.string(),
+});
+
+export const slotListResponse = z.object({
+  time_zone: z.string(),
+  duration_minutes: z.number().int(),
+  slots: z.array(z.object({ start: z.string(), end: z.string() })),
+});
+
+export const teamBookingsResponse = z.array(bookingResponse.extend({ client_id: z.string() }));
+
+const intervals = z.array(z.tuple([z.string(), z.string()]));
+
+export const availabilityResponse = z.object({
+  time_zone: z.string(),
+  duration_minutes: z.number().int(),
+  min_notice_hours: z.number().int(),
+  horizon_days: z.number().int(),
+  buffer_minutes: z.number().int(),
+  max_upcoming_per_client: z.number().int(),
+  meeting_url: text,
+  weekly: z.object(Object.fromEntries(weekdays.map((day) => [day, intervals]))),
+  exceptions: z.array(z.object({ date: z.string(), intervals })),
 });

@@ -16,6 +16,10 @@ type AuditAction =
   | 'user_deleted'
   | 'role_changed'
   | 'account_deleted_by_owner'
+  | 'availability_changed'
+  | 'booking_created'
+  | 'booking_rescheduled'
+  | 'booking_cancelled'
   | 'profile_updated';
 
 export interface AuditEntry {

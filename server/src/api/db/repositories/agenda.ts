@@ -1,0 +1,82 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Queryable } from '../../../auth/db/repositories/queryable.ts';
+import type { Dialect } from '../../../db/database.ts';
+import type { BookingsTable } from '../../../db/schema.ts';
+
+export type BookingRow = Selectable<BookingsTable>;
+
+/** The availability row and the bookings: the only module with the agenda's SQL. */
+export function createAgendaRepository(dialect: Dialect) {
+  return {
+    async readAvailability(db: Queryable) {
+      const row = await db
+        .selectFrom('availability')
+        .select('settings')
+        .where('id', '=', 1)
+        .executeTakeFirst();
+      return row?.settings;
+    },
+
+    async writeAvailability(db: Queryable, settings: string, at: string) {
+      await db
+        .insertInto('availability')
+        .values({ id: 1, settings, updated_at: at })
+        .onConflict((conflict) => conflict.column('id').doUpdateSet({ settings, updated_at: at }))
+        .execute();
+    },
+
+    findBooking(db: Queryable, id: string) {
+      return db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** A client's bookings, soonest first. */
+    listForUser(db: Queryable, userId: string) {
+      return db
+        .selectFrom('bookings')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('start_at')
+        .execute();
+    },
+
+    /** Confirmed bookings that start before `to` and end after `from`. */
+    confirmedBetween(db: Queryable, from: string, to: string) {
+      return db
+        .selectFrom('bookings')
+        .selectAll()
+        .where('status', '=', 'confirmed')
+        .where('start_at', '<', to)
+        .where('end_at', '>', from)
+        .orderBy('start_at')
+        .execute();
+    },
+
+    async countUpcoming(db: Queryable, userId: string, now: string) {
+      const { total } = await db
+        .selectFrom('bookings')
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .where('user_id', '=', userId)
+        .where('status', '=', 'confirmed')
+        .where('start_at', '>', now)
+        .executeTakeFirstOrThrow();
+      return Number(total);
+    },
+
+    async insertBooking(db: Queryable, row: Insertable<BookingsTable>) {
+      await db.insertInto('bookings').values(row).execute();
+    },
+
+    async updateBooking(db: Queryable, id: string, changes: Updateable<BookingsTable>) {
+      await db.updateTable('bookings').set(changes).where('id', '=', id).execute();
+    },
+
+    /**
+     * Holds the client's row for the transaction on PostgreSQL, so one client's bookings queue up
+     * (SQLite runs one write transaction at a time anyway).
+     */
+    async lockClient(db: Queryable, userId: string) {
+      if (dialect !== 'postgres') return;
+      await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    },
+  };
+}

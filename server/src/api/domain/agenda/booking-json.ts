@@ -1,0 +1,17 @@
+import type { Availability, Booking } from '../../../../../shared/agenda.ts';
+import type { BookingRow } from '../../db/repositories/agenda.ts';
+
+/** A booking as the client and the team read it; the meeting link only while it stands. */
+export function bookingJson(row: BookingRow, availability: Availability): Booking {
+  return {
+    id: row.id,
+    start: row.start_at,
+    end: row.end_at,
+    status: row.status,
+    topic: row.topic,
+    notes: row.notes,
+    meeting_url: row.status === 'confirmed' ? availability.meeting_url : null,
+    cancel_reason: row.cancel_reason,
+    created_at: row.created_at,
+  };
+}

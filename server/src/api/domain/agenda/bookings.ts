@@ -1,0 +1,184 @@
+import type { Availability } from '../../../../../shared/agenda.ts';
+import type { Actor } from '../../../auth/domain/accounts.ts';
+import type { Queryable } from '../../../auth/db/repositories/queryable.ts';
+import { isUniqueViolation } from '../../../db/constraint-violations.ts';
+import type { BookingRow } from '../../db/repositories/agenda.ts';
+import type { ApiServices } from '../api-services.ts';
+import { AgendaRefusal } from './agenda-refusal.ts';
+import { readAvailability } from './availability.ts';
+import { bookingJson } from './booking-json.ts';
+import { isWithinBookingWindow, slotGrid, teamDateOf } from './slot-grid.ts';
+
+/** The slot that starts at `start`, if the rules offer it now; else `slot_unavailable`. */
+function bookableSlot(availability: Availability, start: string, now: Date) {
+  const day = teamDateOf(start, availability);
+  const slot = slotGrid(availability, day, day).find(
+    (candidate) => Date.parse(candidate.start) === Date.parse(start),
+  );
+  if (!slot || !isWithinBookingWindow(slot, availability, now)) {
+    throw new AgendaRefusal('slot_unavailable');
+  }
+  return slot;
+}
+
+/** Refuses a slot another confirmed booking (but `except`) overlaps. */
+async function assertFree(
+  services: ApiServices,
+  trx: Queryable,
+  slot: { start: string; end: string },
+  except?: string,
+) {
+  const overlapping = await services.agenda.confirmedBetween(trx, slot.start, slot.end);
+  if (overlapping.some((booking) => booking.id !== except)) throw new AgendaRefusal('slot_taken');
+}
+
+/** A write the slot's unique index refused: another request took it at the same moment. */
+function slotRace(error: unknown): never {
+  throw isUniqueViolation(error) ? new AgendaRefusal('slot_taken') : error;
+}
+
+/** The caller's bookings, soonest first. */
+export async function listOwnBookings(services: ApiServices, userId: string) {
+  const availability = await readAvailability(services);
+  const rows = await services.agenda.listForUser(services.auth.store.db, userId);
+  return rows.map((row) => bookingJson(row, availability));
+}
+
+/**
+ * Books a slot for the caller (docs/portal.md, "No double booking, ever"): the slot must be
+ * offered now, the client under the upcoming-bookings limit, and the slot's unique index decides
+ * between parallel requests, on one instance or several.
+ */
+export async function bookSlot(
+  services: ApiServices,
+  userId: string,
+  request: { start: string; topic: string | null; notes: string | null },
+  actor: Actor,
+  now = new Date(),
+) {
+  const availability = await readAvailability(services);
+  const slot = bookableSlot(availability, request.start, now);
+  const at = now.toISOString();
+  const row: BookingRow = {
+    id: crypto.randomUUID(),
+    user_id: userId,
+    start_at: slot.start,
+    end_at: slot.end,
+    status: 'confirmed',
+    topic: request.topic,
+    notes: request.notes,
+    cancel_reason: null,
+    sequence: 0,
+    created_at: at,
+    updated_at: at,
+  };
+  await services.auth.store.db.transaction().execute(async (trx) => {
+    await services.agenda.lockClient(trx, userId);
+    const upcoming = await services.agenda.countUpcoming(trx, userId, at);
+    if (upcoming >= availability.max_upcoming_per_client) {
+      throw new AgendaRefusal('booking_limit', availability.max_upcoming_per_client);
+    }
+    await assertFree(services, trx, slot);
+    await services.agenda.insertBooking(trx, row).catch(slotRace);
+    await services.auth.repositories.auditLog.record(trx, {
+      action: 'booking_created',
+      userId,
+      detail: { booking_id: row.id, start: row.start_at },
+      ...actor,
+    });
+  });
+  return bookingJson(row, availability);
+}
+
+/** The caller's own booking that can still change: confirmed and not yet begun. */
+async function openBookingOf(
+  services: ApiServices,
+  db: Queryable,
+  userId: string | undefined,
+  id: string,
+  now: Date,
+) {
+  const booking = await services.agenda.findBooking(db, id);
+  if (!booking || (userId !== undefined && booking.user_id !== userId)) {
+    throw new AgendaRefusal('booking_not_found');
+  }
+  if (booking.status !== 'confirmed' || booking.start_at <= now.toISOString()) {
+    throw new AgendaRefusal('booking_closed');
+  }
+  return booking;
+}
+
+/** Moves a booking to another slot in one write: the old slot is freed only if the new is taken. */
+export async function rescheduleBooking(
+  services: ApiServices,
+  userId: string,
+  id: string,
+  start: string,
+  actor: Actor,
+  now = new Date(),
+) {
+  const availability = await readAvailability(services);
+  const slot = bookableSlot(availability, start, now);
+  const { db } = services.auth.store;
+  const moved = await db.transaction().execute(async (trx) => {
+    const booking = await openBookingOf(services, trx, userId, id, now);
+    await assertFree(services, trx, slot, booking.id);
+    const changes = {
+      start_at: slot.start,
+      end_at: slot.end,
+      sequence: booking.sequence + 1,
+      updated_at: now.toISOString(),
+    };
+    await services.agenda.updateBooking(trx, booking.id, changes).catch(slotRace);
+    await services.auth.repositories.auditLog.record(trx, {
+      action: 'booking_rescheduled',
+      userId,
+      detail: { booking_id: booking.id, from: booking.start_at, to: slot.start },
+      ...actor,
+    });
+    return { ...booking, ...changes };
+  });
+  return bookingJson(moved, availability);
+}
+
+/**
+ * Cancels a booking that has not begun: the client's own (`byUserId`), or any by the team with a
+ * reason the client will read.
+ */
+export async function cancelBooking(
+  services: ApiServices,
+  cancellation: { id: string; byUserId?: string; reason: string | null } & Actor & {
+      actorId: string;
+    },
+  now = new Date(),
+) {
+  const availability = await readAvailability(services);
+  const { db } = services.auth.store;
+  const cancelled = await db.transaction().execute(async (trx) => {
+    const booking = await openBookingOf(services, trx, cancellation.byUserId, cancellation.id, now);
+    const changes = {
+      status: 'cancelled' as const,
+      cancel_reason: cancellation.reason,
+      sequence: booking.sequence + 1,
+      updated_at: now.toISOString(),
+    };
+    await services.agenda.updateBooking(trx, booking.id, changes);
+    await services.auth.repositories.auditLog.record(trx, {
+      action: 'booking_cancelled',
+      userId: cancellation.actorId,
+      detail: { booking_id: booking.id, client_id: booking.user_id },
+      ip: cancellation.ip,
+      userAgent: cancellation.userAgent,
+    });
+    return { ...booking, ...changes };
+  });
+  return bookingJson(cancelled, availability);
+}
+
+/** The team's view: every confirmed booking between two instants, with its client. */
+export async function bookingsBetween(services: ApiServices, from: string, to: string) {
+  const availability = await readAvailability(services);
+  const { db } = services.auth.store;
+  const rows = await services.agenda.confirmedBetween(db, from, to);
+  return rows.map((row) => ({ ...bookingJson(row, availability), client_id: row.user_id }));
+}

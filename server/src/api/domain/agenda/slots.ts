@@ -1,0 +1,35 @@
+import { DateTime } from 'luxon';
+import type { Availability, SlotList } from '../../../../../shared/agenda.ts';
+import type { ApiServices } from '../api-services.ts';
+import { readAvailability } from './availability.ts';
+import { isWithinBookingWindow, overlaps, slotGrid } from './slot-grid.ts';
+
+/** Free, bookable slots of the days `from` to `to` (the team's dates), as UTC instants. */
+export async function freeSlots(
+  services: ApiServices,
+  range: { from: string; to: string },
+  now = new Date(),
+): Promise<SlotList> {
+  const availability = await readAvailability(services);
+  const candidates = slotGrid(availability, range.from, range.to).filter((slot) =>
+    isWithinBookingWindow(slot, availability, now),
+  );
+  const taken = await takenBetween(services, availability, range);
+  return {
+    time_zone: availability.time_zone,
+    duration_minutes: availability.duration_minutes,
+    slots: candidates.filter((slot) => !taken.some((booking) => overlaps(slot, booking))),
+  };
+}
+
+async function takenBetween(
+  services: ApiServices,
+  availability: Availability,
+  range: { from: string; to: string },
+) {
+  const zone = availability.time_zone;
+  const from = DateTime.fromISO(range.from, { zone }).toUTC().toISO()!;
+  const to = DateTime.fromISO(range.to, { zone }).plus({ days: 1 }).toUTC().toISO()!;
+  const rows = await services.agenda.confirmedBetween(services.auth.store.db, from, to);
+  return rows.map((row) => ({ start: row.start_at, end: row.end_at }));
+}

@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  backends,
+  createConfirmedUser,
+  type RunningAuthServer,
+  startAuthServer,
+} from '../support/auth-server.ts';
+
+interface Slot {
+  start: string;
+  end: string;
+}
+
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+describe.each(backends)('the agenda on %s', (backend) => {
+  let server: RunningAuthServer;
+  let staffToken: string;
+
+  async function tokenFor(options: { staff?: boolean } = {}) {
+    const { email, password, id } = await createConfirmedUser(server);
+    if (options.staff) {
+      await server.admin().auth.admin.updateUserById(id, { app_metadata: { role: 'staff' } });
+    }
+    const { data, error } = await server.client().auth.signInWithPassword({ email, password });
+    if (error) throw error;
+    return data.session.access_token;
+  }
+
+  const api = (method: string, path: string, token: string, body?: unknown) =>
+    fetch(`${server.url}/api/v1${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  async function freeSlots(token: string): Promise<Slot[]> {
+    const response = await api('GET', `/slots?from=${day(2)}&to=${day(12)}`, token);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { slots: Slot[] }).slots;
+  }
+
+  beforeAll(async () => {
+    server = await startAuthServer(backend);
+    staffToken = await tokenFor({ staff: true });
+  });
+  afterAll(() => server?.close());
+
+  it("offers the default hours in the team's zone, after the notice and within the horizon", async () => {
+    const token = await tokenFor();
+    const response = await api('GET', `/slots?from=${day(0)}&to=${day(40)}`, token);
+    const list = (await response.json()) as {
+      time_zone: string;
+      duration_minutes: number;
+      slots: Slot[];
+    };
+    expect(list).toMatchObject({ time_zone: 'America/Sao_Paulo', duration_minutes: 45 });
+    const starts = list.slots.map((slot) => Date.parse(slot.start));
+    expect(Math.min(...starts)).toBeGreaterThanOrEqual(Date.now() + 24 * 3_600_000 - 60_000);
+    expect(Math.max(...starts)).toBeLessThanOrEqual(Date.now() + 30 * 86_400_000);
+    const hours = new Set(
+      list.slots.map((slot) =>
+        new Intl.DateTimeFormat('pt-BR', {
+          timeZone: 'America/Sao_Paulo',
+          hour: '2-digit',
+          minute: '2-digit',
+          weekday: 'short',
+        }).format(new Date(slot.start)),
+      ),
+    );
+    expect([...hours].some((label) => /sáb|dom/.test(label))).toBe(false);
+    expect([...hours].map((label) => label.slice(-5)).sort()).toEqual(
+      expect.arrayContaining(['09:00', '10:00', '11:00', '14:00', '15:00', '16:00', '17:00']),
+    );
+  });
+
+  it('books a slot for exactly one of many parallel requests', async () => {
+    const [slot] = await freeSlots(staffToken);
+    const clients = await Promise.all(Array.from({ length: 8 }, () => tokenFor()));
+    const statuses = await Promise.all(
+      clients.map(
+        async (token) => (await api('POST', '/bookings', token, { start: slot!.start })).status,
+      ),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(7);
+    expect((await freeSlots(staffToken)).map((free) => free.start)).not.toContain(slot!.start);
+  });
+
+  it('refuses slots outside the rules, and more than two upcoming bookings', async () => {
+    const token = await tokenFor();
+    const slots = await freeSlots(token);
+    const offHours = new Date(Date.parse(slots[0]!.start) + 20 * 60_000).toISOString();
+    const tomorrow = new Date(Date.now() + 3 * 3_600_000).toISOString();
+    for (const start of [offHours, tomorrow, '2020-01-06T12:00:00.000Z']) {
+      const refused = await api('POST', '/bookings', token, { start });
+      expect(refused.status, start).toBe(422);
+      expect(await refused.json()).toMatchObject({ code: 'slot_unavailable' });
+    }
+    const malformed = await api('POST', '/bookings', token, { start: 'amanhã às 10h' });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ code: 'validation_failed', field: 'start' });
+
+    const first = await api('POST', '/bookings', token, {
+      start: slots[1]!.start,
+      topic: ' Sucessão ',
+    });
+    expect(first.status).toBe(201);
+    expect(await first.json()).toMatchObject({ status: 'confirmed', topic: 'Sucessão' });
+    expect((await api('POST', '/bookings', token, { start: slots[2]!.start })).status).toBe(201);
+    const third = await api('POST', '/bookings', token, { start: slots[3]!.start });
+    expect(third.status).toBe(422);
+    expect(await third.json()).toMatchObject({ code: 'booking_limit' });
+  });
+
+  it("reschedules in one step, cancels, and never touches another client's booking", async () => {
+    const token = await tokenFor();
+    const slots = await freeSlots(token);
+    const booked = (await (
+      await api('POST', '/bookings', token, { start: slots[0]!.start })
+    ).json()) as {
+      id: string;
+    };
+    const moved = await api('POST', `/bookings/${booked.id}/reschedule`, token, {
+      start: slots[1]!.start,
+    });
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({ id: booked.id, start: slots[1]!.start });
+    expect((await freeSlots(token)).map((slot) => slot.start)).toContain(slots[0]!.start);
+
+    const stranger = await tokenFor();
+    expect((await api('POST', `/bookings/${booked.id}/cancel`, stranger)).status).toBe(404);
+    expect(
+      (await api('POST', `/bookings/${booked.id}/reschedule`, stranger, { start: slots[2]!.start }))
+        .status,
+    ).toBe(404);
+
+    const cancelled = await api('POST', `/bookings/${booked.id}/cancel`, token);
+    expect(await cancelled.json()).toMatchObject({ status: 'cancelled' });
+    expect((await api('POST', `/bookings/${booked.id}/cancel`, token)).status).toBe(422);
+    const mine = (await (await api('GET', '/bookings', token)).json()) as { status: string }[];
+    expect(mine.map((booking) => booking.status)).toEqual(['cancelled']);
+  });
+
+  it('lets only the team set the hours, list the agenda and cancel with a reason', async () => {
+    const client = await tokenFor();
+    expect((await api('GET', '/admin/availability', client)).status).toBe(403);
+    expect(
+      (
+        await api(
+          'GET',
+          `/admin/bookings?from=${new Date().toISOString()}&to=${new Date(Date.now() + 86_400_000).toISOString()}`,
+          client,
+        )
+      ).status,
+    ).toBe(403);
+
+    const current = (await (await api('GET', '/admin/availability', staffToken)).json()) as Record<
+      string,
+      unknown
+    >;
+    const refused = await api('PUT', '/admin/availability', staffToken, {
+      ...current,
+      weekly: { ...(current.weekly as object), mon: [['12:00', '09:00']] },
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: 'validation_failed', field: 'weekly.mon' });
+
+    const [slot] = await freeSlots(client);
+    const booked = (await (
+      await api('POST', '/bookings', client, { start: slot!.start })
+    ).json()) as {
+      id: string;
+    };
+    const agenda = await api(
+      'GET',
+      `/admin/bookings?from=${new Date().toISOString()}&to=${new Date(Date.now() + 40 * 86_400_000).toISOString()}`,
+      staffToken,
+    );
+    expect(((await agenda.json()) as { id: string }[]).map((booking) => booking.id)).toContain(
+      booked.id,
+    );
+    const cancelled = await api('POST', `/admin/bookings/${booked.id}/cancel`, staffToken, {
+      reason: 'Imprevisto na agenda da equipe',
+    });
+    expect(await cancelled.json()).toMatchObject({
+      status: 'cancelled',
+      cancel_reason: 'Imprevisto na agenda da equipe',
+    });
+
+    const saved = await api('PUT', '/admin/availability', staffToken, {
+      ...current,
+      meeting_url: 'https://meet.example.com/legacy',
+      weekly: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
+    });
+    expect(saved.status).toBe(200);
+    expect(await freeSlots(client)).toEqual([]);
+    await api('PUT', '/admin/availability', staffToken, current);
+  });
+});
