@@ -4,6 +4,7 @@ export const sitePaths = {
   auth: '/auth',
   dashboard: '/dashboard',
   profile: '/dashboard/perfil',
+  security: '/dashboard/seguranca',
 } as const;
 
 /** Paths the browser app routes; any other path gets the app with a 404 status. */
@@ -11,6 +12,7 @@ export const appRoutes: readonly string[] = [
   sitePaths.auth,
   sitePaths.dashboard,
   sitePaths.profile,
+  sitePaths.security,
 ];
 
 /**

@@ -8,4 +8,5 @@ export const paths = {
   auth: (options: { mode?: 'reset' } = {}) => (options.mode ? passwordSetupPath : sitePaths.auth),
   dashboard: sitePaths.dashboard,
   profile: sitePaths.profile,
+  security: sitePaths.security,
 } as const;

@@ -49,6 +49,13 @@ export const routes: RouteObject[] = [
               (m) => m.ProfilePage,
             ),
           },
+          {
+            path: sitePaths.security,
+            lazy: page(
+              () => import('./pages/security/security-page.tsx'),
+              (m) => m.SecurityPage,
+            ),
+          },
         ],
       },
       { path: '*', Component: NotFoundPage },

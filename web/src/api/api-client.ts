@@ -42,11 +42,16 @@ function errorFrom(status: number, body: unknown): ApiError {
   return new ApiError(status, code, message, typeof field === 'string' ? field : undefined);
 }
 
+const readText = (response: Response) =>
+  response.text().catch(() => {
+    throw networkError();
+  });
+
 /**
  * Calls `/api/v1` + `path` on the site's origin as the signed-in user, with a JSON body if given.
- * Resolves to the answer's JSON; rejects with an `ApiError`.
+ * Resolves to a successful answer; rejects with an `ApiError`.
  */
-export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+async function send(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
   const {
     data: { session },
   } = await supabaseClient().auth.getSession();
@@ -64,10 +69,27 @@ export async function apiRequest<T>(method: HttpMethod, path: string, body?: unk
   } catch {
     throw networkError();
   }
-  const text = await response.text().catch(() => {
+  if (response.ok) return response;
+  throw errorFrom(response.status, parseJson(await readText(response)));
+}
+
+/** A call that the API answers with JSON: resolves to it. */
+export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+  const response = await send(method, path, body);
+  const answer = parseJson(await readText(response));
+  if (answer !== undefined) return answer as T;
+  throw errorFrom(response.status, answer);
+}
+
+/** A change that the API answers with 204 No Content: nothing to read back. */
+export async function apiCommand(method: HttpMethod, path: string, body?: unknown): Promise<void> {
+  await send(method, path, body);
+}
+
+/** A file that only the signed-in user may read, so it is fetched with the session, not linked. */
+export async function apiDownload(path: string): Promise<Blob> {
+  const response = await send('GET', path);
+  return response.blob().catch(() => {
     throw networkError();
   });
-  const answer = parseJson(text);
-  if (response.ok && answer !== undefined) return answer as T;
-  throw errorFrom(response.status, answer);
 }

@@ -1,6 +1,6 @@
 import { classNames } from '../lib/class-names.ts';
 
-export type ButtonVariant = 'primary' | 'accent' | 'outline' | 'outline-light' | 'ghost';
+export type ButtonVariant = 'primary' | 'accent' | 'danger' | 'outline' | 'outline-light' | 'ghost';
 export type ButtonSize = 'md' | 'lg';
 
 const base =
@@ -9,6 +9,7 @@ const base =
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-ink-900 text-ivory-50 hover:bg-ink-800',
   accent: 'bg-brass-300 text-ink-950 hover:bg-brass-400',
+  danger: 'bg-danger-700 text-ivory-50 hover:bg-danger-800',
   outline: 'border border-ink-900/25 text-ink-900 hover:border-ink-900 hover:bg-ink-900/5',
   'outline-light':
     'border border-ivory-50/40 text-ivory-50 hover:border-ivory-50 hover:bg-ivory-50/10',

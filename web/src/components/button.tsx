@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, Ref } from 'react';
 import { type ButtonSize, type ButtonVariant, buttonClassName } from './button-styles.ts';
 
 interface Look {
@@ -12,7 +12,7 @@ export function Button({
   className,
   type = 'button',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & Look) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & Look & { ref?: Ref<HTMLButtonElement> }) {
   return <button type={type} className={buttonClassName(variant, size, className)} {...props} />;
 }
 

@@ -11,3 +11,8 @@ export const sessionEndedToast = {
   title: 'Sessão encerrada',
   description: 'Entre novamente para continuar.',
 } as const;
+
+/** A part of a client page that could not be loaded from the data API. */
+export const loadFailedContent = {
+  retry: 'Tentar de novo',
+} as const;

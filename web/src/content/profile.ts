@@ -14,7 +14,6 @@ export const profileContent = {
   formHeading: 'Seus dados',
   loading: 'Carregando seu perfil...',
   loadFailed: 'Não foi possível carregar o seu perfil.',
-  retry: 'Tentar de novo',
   labels: {
     full_name: 'Nome completo',
     phone: 'Telefone',

@@ -1,12 +1,14 @@
+import { fetchProfile } from '../../api/profile-api.ts';
+import { LoadingStatus } from '../../components/loading-status.tsx';
 import { profileContent } from '../../content/profile.ts';
 import { classNames } from '../../lib/class-names.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ClientAreaPage } from '../client-area/client-area-page.tsx';
+import { LoadFailed } from '../client-area/load-failed.tsx';
 import { raisedCardClassName } from '../client-area/raised-card.ts';
+import { useApiLoad } from '../client-area/use-api-load.ts';
 import { ProfileCompletion } from './profile-completion.tsx';
 import { ProfileForm } from './profile-form.tsx';
-import { ProfileLoadFailed, ProfileLoading } from './profile-load-states.tsx';
-import { useProfile } from './use-profile.ts';
 
 /** `/dashboard/perfil`: the client's profile (docs/portal.md). */
 export function ProfilePage() {
@@ -24,14 +26,29 @@ export function ProfilePage() {
 
 /** Rendered for a signed-in client only, so the profile is asked for with a session. */
 function ProfileSections() {
-  const { load, retry, saved } = useProfile();
-  if (load.status === 'loading') return <ProfileLoading />;
-  if (load.status === 'failed') return <ProfileLoadFailed message={load.message} onRetry={retry} />;
+  const { load, reload, replace } = useApiLoad(fetchProfile);
+  if (load.status === 'loading') {
+    return (
+      <div className={raisedCardClassName}>
+        <LoadingStatus label={profileContent.loading} />
+      </div>
+    );
+  }
+  if (load.status === 'failed') {
+    return (
+      <LoadFailed
+        className={raisedCardClassName}
+        title={profileContent.loadFailed}
+        message={load.message}
+        onRetry={reload}
+      />
+    );
+  }
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start lg:gap-8">
       {/* First for a screen reader and on a phone; beside the form on a wide screen. */}
       <ProfileCompletion
-        profile={load.profile}
+        profile={load.data}
         className="lg:sticky lg:top-8 lg:col-start-2 lg:row-start-1"
       />
       <section
@@ -43,7 +60,7 @@ function ProfileSections() {
         </h2>
         <p className="mt-3 max-w-2xl leading-relaxed text-ink-700">{profileContent.lead}</p>
         <div className="mt-8">
-          <ProfileForm profile={load.profile} onSaved={saved} />
+          <ProfileForm profile={load.data} onSaved={replace} />
         </div>
       </section>
     </div>

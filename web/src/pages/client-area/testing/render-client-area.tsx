@@ -8,6 +8,7 @@ import { Toaster } from '../../../components/toaster.tsx';
 import { paths } from '../../../paths.ts';
 import { DashboardPage } from '../../dashboard/dashboard-page.tsx';
 import { ProfilePage } from '../../profile/profile-page.tsx';
+import { SecurityPage } from '../../security/security-page.tsx';
 
 /** A profile as `GET /api/v1/profile` answers it; nothing filled in unless given. */
 export function profileAnswer(fields: Partial<Profile> = {}): Profile {
@@ -44,6 +45,7 @@ export async function renderClientArea(server: FakeAuthServer, path: string) {
         children: [
           { path: paths.dashboard, element: <DashboardPage /> },
           { path: paths.profile, element: <ProfilePage /> },
+          { path: paths.security, element: <SecurityPage /> },
           { path: paths.auth(), element: <p>tela de entrada</p> },
           { path: paths.home, element: <p>página inicial</p> },
         ],

@@ -1,0 +1,181 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestOutboxMessage } from '../../server/src/mail/outbox.ts';
+import { accessibilityViolations } from './support/accessibility.ts';
+import { createClientAccount } from './support/accounts.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
+import { clientNav, signIn, submitSignIn, toast } from './support/client-area.ts';
+import { type RunningSite, startSite } from './support/site-server.ts';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const securityUrl = () => `${site.url}/dashboard/seguranca`;
+const sessionList = (page: Page) => page.getByRole('list', { name: 'Sessões da sua conta' });
+
+async function openSecurity(page: Page) {
+  await page.goto(securityUrl());
+  await sessionList(page).waitFor();
+}
+
+const wrongSignIn = (page: Page) => toast(page, 'Email ou senha incorretos.').waitFor();
+
+describe('the client’s security page', () => {
+  it('changes the password: the old one stops working, the new one signs in', async () => {
+    const account = await createClientAccount(site);
+    const { page, context, consoleErrors } = await openPage(browser, site.url);
+    await signIn(page, site.url, account);
+    await clientNav(page).getByRole('link', { name: 'Segurança' }).click();
+    await page.waitForURL(securityUrl());
+    await sessionList(page).waitFor();
+    expect(await page.title()).toBe('Segurança — Legacy');
+
+    const form = page.getByRole('region', { name: 'Trocar senha' });
+    const newPassword = 'Sucessao#2026';
+    await form.getByLabel('Senha atual').fill('nao-e-esta');
+    await form.getByLabel('Nova senha', { exact: true }).fill(newPassword);
+    await form.getByLabel('Confirme a nova senha').fill(newPassword);
+    await form.getByRole('button', { name: 'Trocar senha' }).click();
+    await form.getByText('Senha atual incorreta.').waitFor();
+    expect(await form.getByLabel('Senha atual').getAttribute('aria-invalid')).toBe('true');
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await form.getByLabel('Senha atual').fill(account.password);
+    await form.getByRole('button', { name: 'Trocar senha' }).click();
+    await toast(page, 'Senha alterada.').waitFor();
+    expect(await form.getByLabel('Nova senha', { exact: true }).inputValue()).toBe('');
+
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL(`${site.url}/`);
+    await submitSignIn(page, site.url, account);
+    await wrongSignIn(page);
+    await signIn(page, site.url, { ...account, password: newPassword });
+    // The browser logs the refused attempts (403, 400); nothing else.
+    expect(consoleErrors.filter((text) => !/\b40[03]\b/.test(text))).toEqual([]);
+    await context.close();
+  });
+
+  it('lists the sessions of two browsers and ends the other one', async () => {
+    const account = await createClientAccount(site);
+    const here = await openPage(browser, site.url);
+    const elsewhere = await openPage(browser, site.url);
+    await signIn(elsewhere.page, site.url, account);
+    await signIn(here.page, site.url, account);
+    await openSecurity(here.page);
+
+    const sessions = sessionList(here.page).getByRole('listitem');
+    expect(await sessions.count()).toBe(2);
+    expect(await sessions.first().getByText('Esta sessão').isVisible()).toBe(true);
+    expect(await sessions.nth(1).getByText('Esta sessão').count()).toBe(0);
+    expect(await sessions.nth(1).textContent()).toMatch(/IP 127\.0\.0\.1.*Último acesso em/);
+    expect(await accessibilityViolations(here.page)).toEqual([]);
+
+    await here.page.getByRole('button', { name: 'Encerrar as outras sessões' }).click();
+    const step = here.page.getByRole('alertdialog', { name: 'Encerrar as outras sessões?' });
+    expect(
+      await step
+        .getByRole('button', { name: 'Cancelar' })
+        .evaluate((button) => button === document.activeElement),
+    ).toBe(true);
+    expect(await accessibilityViolations(here.page)).toEqual([]);
+    await step.getByRole('button', { name: 'Encerrar sessões' }).click();
+    await toast(here.page, 'Outras sessões encerradas.').waitFor();
+    await here.page.getByText(/^Nenhuma outra sessão aberta/).waitFor();
+    expect(await sessions.count()).toBe(1);
+
+    // The other browser learns at its next call that its session is over.
+    await elsewhere.page.goto(`${site.url}/dashboard/perfil`);
+    await elsewhere.page.waitForURL(`${site.url}/auth`);
+    await toast(elsewhere.page, 'Sessão encerrada').waitFor();
+    expect(here.consoleErrors).toEqual([]);
+    await Promise.all([here.context.close(), elsewhere.context.close()]);
+  });
+
+  it('downloads everything stored about the client, the profile included', async () => {
+    const account = await createClientAccount(site);
+    const { page, context, consoleErrors } = await openPage(browser, site.url);
+    await signIn(page, site.url, account);
+    await page.goto(`${site.url}/dashboard/perfil`);
+    await page.getByRole('textbox', { name: 'Nome completo' }).fill('Helena Prado');
+    await page.getByRole('textbox', { name: 'Empresa' }).fill('Prado Participações');
+    await page.getByRole('button', { name: 'Salvar perfil' }).click();
+    await toast(page, 'Perfil salvo.').waitFor();
+
+    await openSecurity(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Baixar meus dados' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('meus-dados-legacy.json');
+    const data = JSON.parse(await readFile(await download.path(), 'utf8'));
+    expect(data.account.email).toBe(account.email);
+    expect(data.profile).toMatchObject({
+      full_name: 'Helena Prado',
+      company: 'Prado Participações',
+    });
+    expect(data.sessions).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('deletes the account after its password: signing in again fails', async () => {
+    const account = await createClientAccount(site);
+    const { page, context } = await openPage(browser, site.url);
+    await signIn(page, site.url, account);
+    await openSecurity(page);
+
+    const section = page.getByRole('region', { name: 'Excluir minha conta' });
+    await section.getByRole('button', { name: 'Excluir minha conta' }).click();
+    const step = section.getByRole('alertdialog', { name: 'Excluir a conta para sempre?' });
+    const password = step.getByLabel('Sua senha');
+    expect(await password.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await step.waitFor({ state: 'detached' });
+
+    await section.getByRole('button', { name: 'Excluir minha conta' }).click();
+    await password.fill('nao-e-esta');
+    await step.getByRole('button', { name: 'Excluir definitivamente' }).click();
+    await step.getByText('Senha incorreta.').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await password.fill(account.password);
+    await step.getByRole('button', { name: 'Excluir definitivamente' }).click();
+    await page.waitForURL(`${site.url}/auth`);
+    const deleted = toast(page, 'Sua conta foi excluída.');
+    await deleted.waitFor();
+    expect(await deleted.textContent()).toContain('Enviamos uma confirmação por e-mail.');
+    expect((await latestOutboxMessage(site.outboxDir, { to: account.email }))?.subject).toBe(
+      'Sua conta foi excluída — Legacy',
+    );
+
+    await submitSignIn(page, site.url, account);
+    await wrongSignIn(page);
+    expect(page.url()).toBe(`${site.url}/auth`);
+    await context.close();
+  });
+
+  it('fits a phone: no sideways scroll, with the steps open too', async () => {
+    const account = await createClientAccount(site);
+    const { page, context } = await openPage(browser, site.url, { width: 390, height: 844 });
+    await signIn(page, site.url, account);
+    await openSecurity(page);
+    const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await scrollWidth()).toBeLessThanOrEqual(390);
+    expect(await clientNav(page).getByRole('link', { name: 'Segurança' }).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Excluir minha conta' }).click();
+    await page.getByRole('alertdialog').waitFor();
+    expect(await scrollWidth()).toBeLessThanOrEqual(390);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

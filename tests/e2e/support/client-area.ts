@@ -1,0 +1,27 @@
+import type { Page } from 'playwright-core';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** A toast with this text in it. */
+export const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+export const clientNav = (page: Page) =>
+  page.getByRole('navigation', { name: 'Páginas da área do cliente' });
+
+/** Fills and sends the sign-in form on `/auth`; the caller waits for what should follow. */
+export async function submitSignIn(page: Page, siteUrl: string, account: Credentials) {
+  await page.goto(`${siteUrl}/auth`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Senha', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** Signs in and waits for the dashboard. */
+export async function signIn(page: Page, siteUrl: string, account: Credentials) {
+  await submitSignIn(page, siteUrl, account);
+  await page.waitForURL(`${siteUrl}/dashboard`);
+}

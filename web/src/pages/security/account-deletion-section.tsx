@@ -1,0 +1,53 @@
+import { Trash2 } from 'lucide-react';
+import { Button } from '../../components/button.tsx';
+import { TextField } from '../../components/text-field.tsx';
+import { securityContent } from '../../content/security.ts';
+import { ConfirmStep } from './confirm-step.tsx';
+import { SecuritySection } from './security-section.tsx';
+import { useAccountDeletion } from './use-account-deletion.ts';
+import { useConfirmStep } from './use-confirm-step.ts';
+
+const { deletion } = securityContent;
+
+/** "Excluir minha conta": what goes, then a confirmation that asks for the password. */
+export function AccountDeletionSection() {
+  const { open, triggerRef, start, cancel } = useConfirmStep();
+  return (
+    <SecuritySection id="excluir-conta" heading={deletion.heading} lead={deletion.lead}>
+      {open ? (
+        <AccountDeletionStep onCancel={cancel} />
+      ) : (
+        <Button ref={triggerRef} variant="danger" onClick={start}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          {deletion.start}
+        </Button>
+      )}
+    </SecuritySection>
+  );
+}
+
+function AccountDeletionStep({ onCancel }: { onCancel(): void }) {
+  const { password, error, deleting, confirm, change, passwordRef } = useAccountDeletion();
+  return (
+    <ConfirmStep
+      title={deletion.confirm.title}
+      text={deletion.confirm.text}
+      confirmLabel={deletion.confirm.confirm}
+      busyLabel={deletion.confirm.busy}
+      busy={deleting}
+      onConfirm={() => void confirm()}
+      onCancel={onCancel}
+    >
+      <TextField
+        ref={passwordRef}
+        label={deletion.confirm.passwordLabel}
+        error={error}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => change(event.target.value)}
+      />
+    </ConfirmStep>
+  );
+}

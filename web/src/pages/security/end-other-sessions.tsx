@@ -1,0 +1,51 @@
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { endOtherSessions } from '../../api/account-api.ts';
+import { Button } from '../../components/button.tsx';
+import { notifySuccess } from '../../components/notify.ts';
+import { securityContent } from '../../content/security.ts';
+import { useReportApiFailure } from '../client-area/use-report-api-failure.ts';
+import { ConfirmStep } from './confirm-step.tsx';
+import { useConfirmStep } from './use-confirm-step.ts';
+
+const { sessions: content } = securityContent;
+
+/** "Encerrar as outras sessões", after a confirmation; `onEnded` once the server has done it. */
+export function EndOtherSessions({ onEnded }: { onEnded(): void }) {
+  const { open, triggerRef, start, cancel, close } = useConfirmStep();
+  const reportFailure = useReportApiFailure();
+  const [ending, setEnding] = useState(false);
+
+  async function confirm() {
+    setEnding(true);
+    const outcome = await endOtherSessions().then(
+      () => ({}),
+      (error: unknown) => ({ error }),
+    );
+    setEnding(false);
+    if ('error' in outcome) return reportFailure(outcome.error, content.toasts.failedTitle);
+    close();
+    notifySuccess(content.toasts.ended);
+    onEnded();
+  }
+
+  if (open) {
+    return (
+      <ConfirmStep
+        title={content.confirm.title}
+        text={content.confirm.text}
+        confirmLabel={content.confirm.confirm}
+        busyLabel={content.confirm.busy}
+        busy={ending}
+        onConfirm={() => void confirm()}
+        onCancel={cancel}
+      />
+    );
+  }
+  return (
+    <Button ref={triggerRef} variant="outline" onClick={start}>
+      <LogOut aria-hidden="true" className="size-4" />
+      {content.endOthers}
+    </Button>
+  );
+}

@@ -1,0 +1,42 @@
+import { fetchSessions } from '../../api/account-api.ts';
+import { securityContent } from '../../content/security.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ClientAreaPage } from '../client-area/client-area-page.tsx';
+import { useApiLoad } from '../client-area/use-api-load.ts';
+import { AccountDeletionSection } from './account-deletion-section.tsx';
+import { ActiveSessionsSection } from './active-sessions-section.tsx';
+import { DataExportSection } from './data-export-section.tsx';
+import { PasswordChangeForm } from './password-change-form.tsx';
+import { SecuritySection } from './security-section.tsx';
+
+const { password } = securityContent;
+
+/** `/dashboard/seguranca`: the password, the sessions, and the client's data rights (LGPD). */
+export function SecurityPage() {
+  useDocumentTitle(securityContent.documentTitle);
+  return (
+    <ClientAreaPage title={securityContent.title}>
+      {(user) => (
+        <main className="mx-auto -mt-16 max-w-6xl px-5 pb-20 sm:-mt-20 sm:px-8 sm:pb-28">
+          <SecuritySections email={user.email ?? ''} />
+        </main>
+      )}
+    </ClientAreaPage>
+  );
+}
+
+/** Rendered for a signed-in client only, so the sessions are asked for with a session. */
+function SecuritySections({ email }: { email: string }) {
+  const { load: sessions, reload: reloadSessions } = useApiLoad(fetchSessions);
+  return (
+    <div className="grid gap-6 lg:grid-cols-2 lg:gap-8">
+      <SecuritySection id="trocar-senha" heading={password.heading} lead={password.lead}>
+        {/* A new password ends the other sessions: the list is read again. */}
+        <PasswordChangeForm email={email} onChanged={reloadSessions} />
+      </SecuritySection>
+      <ActiveSessionsSection sessions={sessions} onReload={reloadSessions} />
+      <DataExportSection />
+      <AccountDeletionSection />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode, Ref } from 'react';
+import { raisedCardClassName } from '../client-area/raised-card.ts';
+
+interface SecuritySectionProps {
+  /** The heading's id, which names the section. */
+  id: string;
+  heading: string;
+  lead: string;
+  children: ReactNode;
+  /** For a section that sends the keyboard to its heading once the control it was on is gone. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** One card of `/dashboard/seguranca`: its heading, what it is for, and its controls. */
+export function SecuritySection({ id, heading, lead, children, headingRef }: SecuritySectionProps) {
+  return (
+    <section aria-labelledby={id} className={raisedCardClassName}>
+      <h2
+        id={id}
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        className="font-display text-2xl font-medium text-ink-900 sm:text-3xl"
+      >
+        {heading}
+      </h2>
+      <p className="mt-3 max-w-2xl leading-relaxed text-ink-700">{lead}</p>
+      <div className="mt-7">{children}</div>
+    </section>
+  );
+}

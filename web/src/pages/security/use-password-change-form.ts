@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { changePassword } from '../../api/account-api.ts';
+import { ApiError } from '../../api/api-client.ts';
+import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { passwordMinLength } from '../../config/runtime-config.ts';
+import { securityContent } from '../../content/security.ts';
+import { useFieldErrors } from '../client-area/use-field-errors.ts';
+import { useReportApiFailure } from '../client-area/use-report-api-failure.ts';
+import {
+  emptyPasswordValues,
+  type PasswordField,
+  passwordFields,
+  readPasswordChange,
+  refusedPasswordField,
+} from './password-change-values.ts';
+
+const { toasts } = securityContent.password;
+
+/** The three passwords and their errors; `submit()` checks them, sends them, reports the outcome. */
+export function usePasswordChangeForm(onChanged: () => void) {
+  const reportFailure = useReportApiFailure();
+  const [values, setValues] = useState(emptyPasswordValues);
+  const { errors, refuse, clear, clearAll, controlRef } = useFieldErrors(passwordFields);
+  const [saving, setSaving] = useState(false);
+
+  function failed(error: unknown) {
+    const refused = error instanceof ApiError ? refusedPasswordField(error) : undefined;
+    if (!refused) return reportFailure(error, toasts.failedTitle);
+    refuse(refused);
+    notifyError({ title: toasts.failedTitle, description: Object.values(refused).join(' ') });
+  }
+
+  async function submit() {
+    const read = readPasswordChange(values, passwordMinLength());
+    if ('errors' in read) {
+      refuse(read.errors);
+      return notifyError(toasts.invalid);
+    }
+    setSaving(true);
+    const outcome = await changePassword(read.passwords).then(
+      () => ({}),
+      (error: unknown) => ({ error }),
+    );
+    // The fields are enabled again before one of them may take the focus.
+    flushSync(() => setSaving(false));
+    if ('error' in outcome) return failed(outcome.error);
+    setValues(emptyPasswordValues);
+    clearAll();
+    notifySuccess(toasts.changed);
+    onChanged();
+  }
+
+  return {
+    values,
+    errors,
+    saving,
+    submit,
+    change(field: PasswordField, value: string) {
+      setValues((current) => ({ ...current, [field]: value }));
+      clear(field);
+    },
+    controlRef,
+  };
+}
