@@ -4,6 +4,7 @@ export const sitePaths = {
   auth: '/auth',
   dashboard: '/dashboard',
   profile: '/dashboard/perfil',
+  agenda: '/dashboard/agenda',
   security: '/dashboard/seguranca',
 } as const;
 
@@ -12,6 +13,7 @@ export const appRoutes: readonly string[] = [
   sitePaths.auth,
   sitePaths.dashboard,
   sitePaths.profile,
+  sitePaths.agenda,
   sitePaths.security,
 ];
 

@@ -8,5 +8,6 @@ export const paths = {
   auth: (options: { mode?: 'reset' } = {}) => (options.mode ? passwordSetupPath : sitePaths.auth),
   dashboard: sitePaths.dashboard,
   profile: sitePaths.profile,
+  agenda: sitePaths.agenda,
   security: sitePaths.security,
 } as const;

@@ -50,6 +50,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: sitePaths.agenda,
+            lazy: page(
+              () => import('./pages/agenda/agenda-page.tsx'),
+              (m) => m.AgendaPage,
+            ),
+          },
+          {
             path: sitePaths.security,
             lazy: page(
               () => import('./pages/security/security-page.tsx'),

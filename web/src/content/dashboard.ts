@@ -16,6 +16,7 @@ export const dashboardContent = {
     label: 'Páginas da área do cliente',
     home: 'Início',
     profile: 'Meu perfil',
+    agenda: 'Agenda',
     security: 'Segurança',
   },
   welcome: {

@@ -41,7 +41,9 @@ export function fakeAuthServer() {
       body,
       authorization,
     });
-    const reply = replies.get(url.pathname.replace('/auth/v1', '')) ?? { status: 200, body: {} };
+    const path = url.pathname.replace('/auth/v1', '');
+    const reply = replies.get(`${init?.method ?? 'GET'} ${path}`) ??
+      replies.get(path) ?? { status: 200, body: {} };
     if (reply === 'offline') throw new TypeError('Failed to fetch');
     if (reply === 'hang') await new Promise<void>((resolve) => pending.push(resolve));
     const { status, body: answer } = reply === 'hang' ? { status: 200, body: {} } : reply;
@@ -95,10 +97,10 @@ export function fakeAuthServer() {
     requests,
     /**
      * Answers requests to `path` (after `/auth/v1`, or a data API path such as `/api/v1/profile`)
-     * with this status and JSON body.
+     * with this status and JSON body; only those of `method` when given.
      */
-    respondTo(path: string, status: number, body?: unknown) {
-      replies.set(path, { status, body });
+    respondTo(path: string, status: number, body?: unknown, method?: string) {
+      replies.set(method ? `${method} ${path}` : path, { status, body });
     },
     /** Requests to `path` fail as they do without a network. */
     goOffline(path: string) {

@@ -8,6 +8,7 @@ const { nav } = dashboardContent;
 const pages = [
   { to: paths.dashboard, label: nav.home },
   { to: paths.profile, label: nav.profile },
+  { to: paths.agenda, label: nav.agenda },
   { to: paths.security, label: nav.security },
 ] as const;
 

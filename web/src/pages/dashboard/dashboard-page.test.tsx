@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeAuthServer, fakeAuthServer } from '../../auth/testing/fake-auth-server.ts';
+import { bookingAnswer, slotList } from '../agenda/testing/open-agenda.ts';
 import { profileAnswer, renderClientArea } from '../client-area/testing/render-client-area.tsx';
 
 let server: FakeAuthServer;
@@ -15,12 +16,15 @@ const profileStep = () =>
   screen.getByRole('link', {
     name: /^Complete seu perfil para personalizarmos a sua experiência\./,
   });
+const bookingStep = () =>
+  screen.getByRole('link', {
+    name: /^Agende uma conversa inicial para entendermos as suas necessidades\./,
+  });
 /** The check drawn in place of the step's number. */
-const doneMark = () => profileStep().closest('li')!.querySelector('svg');
-const profileAsked = () =>
-  waitFor(() =>
-    expect(server.requests.some((request) => request.path === '/api/v1/profile')).toBe(true),
-  );
+const doneMark = (step = profileStep()) => step.closest('li')!.querySelector('svg');
+const asked = (path: string) =>
+  waitFor(() => expect(server.requests.some((request) => request.path === path)).toBe(true));
+const profileAsked = () => asked('/api/v1/profile');
 
 describe('/dashboard', () => {
   it('keeps its header, and names itself the current page in the nav', async () => {
@@ -47,7 +51,7 @@ describe('/dashboard', () => {
     expect(profileStep()).toHaveAccessibleName(
       'Complete seu perfil para personalizarmos a sua experiência.',
     );
-    expect(within(steps).getAllByRole('link')).toEqual([profileStep()]);
+    expect(within(steps).getAllByRole('link')).toEqual([profileStep(), bookingStep()]);
 
     await act(async () => fireEvent.click(profileStep()));
     expect(router.state.location.pathname).toBe('/dashboard/perfil');
@@ -73,6 +77,42 @@ describe('/dashboard', () => {
       'Complete seu perfil para personalizarmos a sua experiência.',
     );
     expect(doneMark()).toBeNull();
+    expect(screen.getByText('ana@example.com')).toBeInTheDocument();
+  });
+
+  it('links the second step to the agenda, marked done once a conversation is booked', async () => {
+    server.respondTo('/api/v1/bookings', 200, [bookingAnswer()]);
+    const router = await renderClientArea(server, '/dashboard');
+    await waitFor(() =>
+      expect(bookingStep()).toHaveAccessibleName(
+        'Agende uma conversa inicial para entendermos as suas necessidades. (concluído)',
+      ),
+    );
+    expect(doneMark(bookingStep())).not.toBeNull();
+    expect(doneMark()).toBeNull();
+    server.respondTo('/api/v1/slots', 200, slotList([]));
+    await act(async () => fireEvent.click(bookingStep()));
+    expect(router.state.location.pathname).toBe('/dashboard/agenda');
+  });
+
+  it('leaves the second step unmarked when the only booking was cancelled', async () => {
+    server.respondTo('/api/v1/bookings', 200, [bookingAnswer({ status: 'cancelled' })]);
+    await renderClientArea(server, '/dashboard');
+    await screen.findByRole('region', { name: 'Próximos Passos' });
+    await asked('/api/v1/bookings');
+    expect(bookingStep()).toHaveAccessibleName(
+      'Agende uma conversa inicial para entendermos as suas necessidades.',
+    );
+    expect(doneMark(bookingStep())).toBeNull();
+  });
+
+  it('shows the second step without a mark, and the rest of the page, when the bookings cannot be read', async () => {
+    server.goOffline('/api/v1/bookings');
+    await renderClientArea(server, '/dashboard');
+    await screen.findByRole('heading', { name: 'Bem-vindo de volta!' });
+    await asked('/api/v1/bookings');
+    expect(bookingStep()).toHaveAttribute('href', '/dashboard/agenda');
+    expect(doneMark(bookingStep())).toBeNull();
     expect(screen.getByText('ana@example.com')).toBeInTheDocument();
   });
 });

@@ -1,13 +1,24 @@
+import { fetchBookings } from '../../api/agenda-api.ts';
+import { fetchProfile } from '../../api/profile-api.ts';
 import { dashboardContent } from '../../content/dashboard.ts';
 import { paths } from '../../paths.ts';
 import { NextStep } from './next-step.tsx';
-import { useProfileComplete } from './use-profile-complete.ts';
+import { useStepDone } from './use-step-done.ts';
 
-/** Seed §2: "Próximos Passos", numbered; the first leads to the profile and shows when it is done. */
+const profileComplete = () => fetchProfile().then((profile) => profile.completed);
+/** A conversation booked, whether still to come or held; a cancelled one does not count. */
+const conversationBooked = () =>
+  fetchBookings().then((bookings) => bookings.some(({ status }) => status === 'confirmed'));
+
+/**
+ * Seed §2: "Próximos Passos", numbered; the first two lead to the profile and the agenda and show
+ * when they are done.
+ */
 export function NextSteps() {
   const { nextSteps } = dashboardContent;
-  const [profileStep, ...laterSteps] = nextSteps.items;
-  const profileComplete = useProfileComplete();
+  const [profileStep, bookingStep, ...laterSteps] = nextSteps.items;
+  const profileDone = useStepDone(profileComplete);
+  const bookingDone = useStepDone(conversationBooked);
   return (
     <section
       aria-labelledby="proximos-passos"
@@ -17,9 +28,10 @@ export function NextSteps() {
         {nextSteps.heading}
       </h2>
       <ol className="mt-8 grid gap-6 md:grid-cols-3">
-        <NextStep number={1} text={profileStep} to={paths.profile} done={profileComplete} />
+        <NextStep number={1} text={profileStep} to={paths.profile} done={profileDone} />
+        <NextStep number={2} text={bookingStep} to={paths.agenda} done={bookingDone} />
         {laterSteps.map((step, index) => (
-          <NextStep key={step} number={index + 2} text={step} />
+          <NextStep key={step} number={index + 3} text={step} />
         ))}
       </ol>
     </section>

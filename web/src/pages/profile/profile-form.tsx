@@ -1,6 +1,7 @@
 import type { HTMLInputTypeAttribute } from 'react';
 import { preferredChannels, type Profile, profileLimits } from '../../../../shared/profile.ts';
 import { Button } from '../../components/button.tsx';
+import { HintWithCount } from '../../components/hint-with-count.tsx';
 import { RadioGroup } from '../../components/radio-group.tsx';
 import { TextAreaField } from '../../components/text-area-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
@@ -78,12 +79,10 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
             ref={controlRef('goals')}
             label={labels.goals}
             hint={
-              <span className="flex flex-wrap justify-between gap-x-4 gap-y-1">
-                <span>{hints.goals}</span>{' '}
-                <span className="tabular-nums">
-                  {profileContent.characterCount(values.goals.length, profileLimits.goals)}
-                </span>
-              </span>
+              <HintWithCount
+                hint={hints.goals}
+                count={profileContent.characterCount(values.goals.length, profileLimits.goals)}
+              />
             }
             error={errors.goals}
             name="goals"

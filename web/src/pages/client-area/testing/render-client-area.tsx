@@ -6,6 +6,7 @@ import { AuthProvider } from '../../../auth/auth-provider.tsx';
 import type { FakeAuthServer } from '../../../auth/testing/fake-auth-server.ts';
 import { Toaster } from '../../../components/toaster.tsx';
 import { paths } from '../../../paths.ts';
+import { AgendaPage } from '../../agenda/agenda-page.tsx';
 import { DashboardPage } from '../../dashboard/dashboard-page.tsx';
 import { ProfilePage } from '../../profile/profile-page.tsx';
 import { SecurityPage } from '../../security/security-page.tsx';
@@ -45,6 +46,7 @@ export async function renderClientArea(server: FakeAuthServer, path: string) {
         children: [
           { path: paths.dashboard, element: <DashboardPage /> },
           { path: paths.profile, element: <ProfilePage /> },
+          { path: paths.agenda, element: <AgendaPage /> },
           { path: paths.security, element: <SecurityPage /> },
           { path: paths.auth(), element: <p>tela de entrada</p> },
           { path: paths.home, element: <p>página inicial</p> },

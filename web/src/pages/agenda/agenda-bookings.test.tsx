@@ -1,0 +1,140 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeAuthServer, fakeAuthServer } from '../../auth/testing/fake-auth-server.ts';
+import { bookingAnswer, clientIn, openAgenda, requestsTo, slots } from './testing/open-agenda.ts';
+
+let server: FakeAuthServer;
+vi.mock('../../auth/supabase-client.ts', () => ({ supabaseClient: () => server.client }));
+
+beforeEach(() => {
+  server = fakeAuthServer();
+  clientIn('America/Sao_Paulo');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+const suasConversas = () => screen.getByRole('region', { name: 'Suas conversas' });
+const upcoming = () => within(suasConversas()).getAllByRole('list')[0]!;
+const history = () => within(suasConversas()).getByRole('list', { name: 'Histórico' });
+const booked = bookingAnswer({ topic: 'Sucessão familiar' });
+const bookedWhen = 'terça-feira, 3 de março, 10:00–10:45';
+
+describe('the client’s conversations on /dashboard/agenda', () => {
+  it('lists the ones to come with their meeting link, and the history with the team’s reason', async () => {
+    await openAgenda(server, {
+      bookings: [
+        bookingAnswer({ meeting_url: 'https://meet.example.com/legacy-ana' }),
+        bookingAnswer({
+          id: 'passada',
+          start: '2026-02-20T13:00:00Z',
+          end: '2026-02-20T13:45:00Z',
+          topic: 'Primeira conversa',
+        }),
+        bookingAnswer({
+          id: 'cancelada',
+          start: '2026-03-05T13:00:00Z',
+          end: '2026-03-05T13:45:00Z',
+          status: 'cancelled',
+          cancel_reason: 'A equipe estará em viagem.',
+        }),
+      ],
+    });
+    expect(screen.getByText('Horários no seu fuso: Horário Padrão de Brasília (GMT-3)'));
+    expect(screen.queryByText(/^A equipe atende no fuso/)).toBeNull();
+
+    const [next] = within(upcoming()).getAllByRole('listitem');
+    expect(next).toHaveTextContent(/^terça-feira, 3 de março10:00–10:45Assunto a definir/);
+    const link = within(next!).getByRole('link', { name: 'Entrar na reunião (abre em nova aba)' });
+    expect(link).toHaveAttribute('href', 'https://meet.example.com/legacy-ana');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
+    expect(
+      within(history())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'quinta-feira, 5 de março, 10:00–10:45CanceladaAssunto a definirMotivo informado pela equipe: A equipe estará em viagem.',
+      'sexta-feira, 20 de fevereiro, 10:00–10:45RealizadaPrimeira conversa',
+    ]);
+  });
+
+  it('moves a conversation to another slot: same booking, new time', async () => {
+    await openAgenda(server, { bookings: [booked] });
+    fireEvent.click(button(`Remarcar a conversa de ${bookedWhen}`));
+    const heading = screen.getByRole('heading', { name: 'Remarcar a conversa' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(`Horário atual: ${bookedWhen}. Escolha o novo horário abaixo.`));
+
+    fireEvent.click(
+      within(screen.getByRole('list', { name: 'Dias com horários livres' })).getAllByRole(
+        'button',
+      )[1]!,
+    );
+    fireEvent.click(button('quarta-feira, 4 de março, 14:00–14:45'));
+    expect(screen.queryByRole('textbox', { name: 'Assunto' })).toBeNull();
+    const moved = { ...booked, ...slots.wednesdayTwo };
+    server.respondTo('/api/v1/bookings/reserva-1/reschedule', 200, moved, 'POST');
+    fireEvent.click(button('Confirmar novo horário'));
+
+    expect(await screen.findByText('Conversa remarcada.')).toBeInTheDocument();
+    expect(requestsTo(server, '/api/v1/bookings/reserva-1/reschedule', 'POST')).toEqual([
+      expect.objectContaining({ body: { start: slots.wednesdayTwo.start } }),
+    ]);
+    const entries = within(upcoming()).getAllByRole('listitem');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toHaveTextContent(/^quarta-feira, 4 de março14:00–14:45Sucessão familiar/);
+    expect(entries[0]).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Agendar uma conversa' })).toBeInTheDocument();
+  });
+
+  it('gives up a reschedule with "Manter o horário atual"', async () => {
+    await openAgenda(server, { bookings: [booked] });
+    fireEvent.click(button(`Remarcar a conversa de ${bookedWhen}`));
+    fireEvent.click(button('Manter o horário atual'));
+    expect(screen.getByRole('heading', { name: 'Agendar uma conversa' })).toBeInTheDocument();
+    await waitFor(() => expect(within(upcoming()).getByRole('listitem')).toHaveFocus());
+  });
+
+  it('cancels a conversation only after a confirmation', async () => {
+    await openAgenda(server, { bookings: [booked] });
+    const cancel = button(`Cancelar a conversa de ${bookedWhen}`);
+    fireEvent.click(cancel);
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancelar esta conversa?' });
+    expect(within(dialog).getByRole('button', { name: 'Manter a conversa' })).toHaveFocus();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(button(`Cancelar a conversa de ${bookedWhen}`)).toHaveFocus();
+    expect(requestsTo(server, '/api/v1/bookings/reserva-1/cancel', 'POST')).toEqual([]);
+
+    fireEvent.click(button(`Cancelar a conversa de ${bookedWhen}`));
+    const cancelled = { ...booked, status: 'cancelled' };
+    server.respondTo('/api/v1/bookings/reserva-1/cancel', 200, cancelled, 'POST');
+    fireEvent.click(button('Sim, cancelar'));
+
+    expect(await screen.findByText('Conversa cancelada.')).toBeInTheDocument();
+    expect(requestsTo(server, '/api/v1/bookings/reserva-1/cancel', 'POST')).toHaveLength(1);
+    expect(within(suasConversas()).getByText(/^Nenhuma conversa marcada/)).toBeInTheDocument();
+    const [entry] = within(history()).getAllByRole('listitem');
+    expect(entry).toHaveTextContent(`${bookedWhen}CanceladaSucessão familiar`);
+    expect(entry).toHaveFocus();
+    // The slot it held is offered again.
+    await waitFor(() => expect(requestsTo(server, '/api/v1/slots')).toHaveLength(2));
+  });
+
+  it('keeps the conversation and explains when the cancellation does not go through', async () => {
+    await openAgenda(server, { bookings: [booked] });
+    fireEvent.click(button(`Cancelar a conversa de ${bookedWhen}`));
+    server.goOffline('/api/v1/bookings/reserva-1/cancel');
+    fireEvent.click(button('Sim, cancelar'));
+    expect(await screen.findByText('Não foi possível cancelar')).toBeInTheDocument();
+    expect(
+      screen.getByText('Sem conexão com o servidor. Verifique sua internet e tente de novo.'),
+    ).toBeInTheDocument();
+    expect(within(upcoming()).getByRole('listitem')).toHaveTextContent(bookedWhen.split(',')[0]!);
+  });
+});

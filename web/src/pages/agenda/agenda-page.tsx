@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import type { Booking } from '../../../../shared/agenda.ts';
+import { fetchBookings } from '../../api/agenda-api.ts';
+import { agendaContent } from '../../content/agenda.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ClientAreaPage } from '../client-area/client-area-page.tsx';
+import { useApiLoad } from '../client-area/use-api-load.ts';
+import { agendaClock, clientTimeZone } from './agenda-clock.ts';
+import { withBooking } from './booking-lists.ts';
+import { BookingSection } from './booking-section.tsx';
+import { BookingsPanel } from './bookings-panel.tsx';
+import type { FocusRequest } from './use-focus-request.ts';
+import { useSlots } from './use-slots.ts';
+
+/** `/dashboard/agenda`: the client books, moves and cancels conversations with the team. */
+export function AgendaPage() {
+  useDocumentTitle(agendaContent.documentTitle);
+  return (
+    <ClientAreaPage title={agendaContent.title}>
+      {() => (
+        <main className="mx-auto -mt-16 max-w-6xl px-5 pb-20 sm:-mt-20 sm:px-8 sm:pb-28">
+          <AgendaSections />
+        </main>
+      )}
+    </ClientAreaPage>
+  );
+}
+
+/** Rendered for a signed-in client only, so the agenda is asked for with a session. */
+function AgendaSections() {
+  const [clock] = useState(() => agendaClock(clientTimeZone()));
+  const bookings = useApiLoad(fetchBookings);
+  const slots = useSlots();
+  const [rescheduling, setRescheduling] = useState<Booking | null>(null);
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+
+  /** A booking was made, moved or cancelled: it is listed anew, and the slots read again. */
+  function changed(booking: Booking) {
+    const { load } = bookings;
+    if (load.status === 'ready') bookings.replace(withBooking(load.data, booking));
+    else bookings.reload();
+    void slots.refresh();
+    setRescheduling((current) => (current?.id === booking.id ? null : current));
+    setFocusRequest({ bookingId: booking.id });
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-8">
+      {/* First for a screen reader and on a phone; beside the agenda on a wide screen. */}
+      <BookingsPanel
+        load={bookings.load}
+        onRetry={bookings.reload}
+        clock={clock}
+        focusRequest={focusRequest}
+        onReschedule={setRescheduling}
+        onCancelled={changed}
+        className="lg:col-start-2 lg:row-start-1"
+      />
+      <BookingSection
+        clock={clock}
+        slots={slots}
+        rescheduling={rescheduling}
+        onKeepTime={(booking) => {
+          setRescheduling(null);
+          setFocusRequest({ bookingId: booking.id });
+        }}
+        onSaved={changed}
+        className="lg:col-start-1 lg:row-start-1"
+      />
+    </div>
+  );
+}

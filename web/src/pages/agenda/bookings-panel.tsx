@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import type { Booking } from '../../../../shared/agenda.ts';
+import { LoadingStatus } from '../../components/loading-status.tsx';
+import { agendaContent } from '../../content/agenda.ts';
+import { classNames } from '../../lib/class-names.ts';
+import { LoadFailed } from '../client-area/load-failed.tsx';
+import { raisedCardClassName } from '../client-area/raised-card.ts';
+import type { ApiLoad } from '../client-area/use-api-load.ts';
+import type { AgendaClock } from './agenda-clock.ts';
+import { BookingHistory } from './booking-history.tsx';
+import { bookingLists } from './booking-lists.ts';
+import { UpcomingBooking } from './upcoming-booking.tsx';
+import type { FocusRequest } from './use-focus-request.ts';
+
+const { bookings: copy } = agendaContent;
+
+interface BookingsPanelProps {
+  load: ApiLoad<Booking[]>;
+  onRetry(): void;
+  clock: AgendaClock;
+  focusRequest: FocusRequest | null;
+  onReschedule(booking: Booking): void;
+  onCancelled(booking: Booking): void;
+  className?: string;
+}
+
+/** "Suas conversas": the client's bookings to come, then the history. */
+export function BookingsPanel({ load, onRetry, className, ...lists }: BookingsPanelProps) {
+  return (
+    <section
+      aria-labelledby="suas-conversas"
+      className={classNames(raisedCardClassName, className)}
+    >
+      <h2 id="suas-conversas" className="font-display text-2xl font-medium text-ink-900">
+        {copy.heading}
+      </h2>
+      {load.status === 'loading' && (
+        <div className="mt-6">
+          <LoadingStatus label={copy.loading} />
+        </div>
+      )}
+      {load.status === 'failed' && (
+        <LoadFailed
+          className="mt-6"
+          title={copy.loadFailed}
+          message={load.message}
+          onRetry={onRetry}
+        />
+      )}
+      {load.status === 'ready' && <BookingLists bookings={load.data} {...lists} />}
+    </section>
+  );
+}
+
+type BookingListsProps = Omit<BookingsPanelProps, 'load' | 'onRetry' | 'className'> & {
+  bookings: Booking[];
+};
+
+function BookingLists({ bookings, ...entry }: BookingListsProps) {
+  // What is past is judged once, when the page opens: a conversation under way stays listed.
+  const [now] = useState(() => Date.now());
+  const { upcoming, history } = bookingLists(bookings, now);
+  return (
+    <>
+      {upcoming.length > 0 ? (
+        <ul aria-labelledby="suas-conversas" className="mt-5 flex flex-col gap-4">
+          {upcoming.map((booking) => (
+            <UpcomingBooking key={booking.id} booking={booking} {...entry} />
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-4 leading-relaxed text-ink-700">{copy.empty}</p>
+      )}
+      {history.length > 0 && (
+        <BookingHistory bookings={history} clock={entry.clock} focusRequest={entry.focusRequest} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { ArrowUpRight } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { Booking } from '../../../../shared/agenda.ts';
+import { cancelBooking } from '../../api/agenda-api.ts';
+import { Button } from '../../components/button.tsx';
+import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { agendaContent } from '../../content/agenda.ts';
+import { useReportApiFailure } from '../client-area/use-report-api-failure.ts';
+import type { AgendaClock } from './agenda-clock.ts';
+import { agendaRefusal } from './agenda-refusal.ts';
+import { CancelConfirmation } from './cancel-confirmation.tsx';
+import { type FocusRequest, useFocusRequest } from './use-focus-request.ts';
+
+const { bookings: copy, toasts } = agendaContent;
+
+interface UpcomingBookingProps {
+  booking: Booking;
+  clock: AgendaClock;
+  focusRequest: FocusRequest | null;
+  onReschedule(booking: Booking): void;
+  onCancelled(booking: Booking): void;
+}
+
+/** A conversation to come: when, about what, the meeting link; "Remarcar" and "Cancelar". */
+export function UpcomingBooking({
+  booking,
+  clock,
+  focusRequest,
+  onReschedule,
+  onCancelled,
+}: UpcomingBookingProps) {
+  const entry = useFocusRequest<HTMLLIElement>(focusRequest, booking.id);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const reportFailure = useReportApiFailure();
+  const [confirming, setConfirming] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const when = clock.when(booking);
+  const which = <span className="sr-only">{copy.which(when)}</span>;
+
+  async function cancel() {
+    setCancelling(true);
+    const outcome = await cancelBooking(booking.id).then(
+      (cancelled) => ({ cancelled }),
+      (error: unknown) => ({ error }),
+    );
+    setCancelling(false);
+    if ('error' in outcome) return failed(outcome.error);
+    notifySuccess(toasts.cancelled(when));
+    onCancelled(outcome.cancelled);
+  }
+
+  function failed(error: unknown) {
+    const refusal = agendaRefusal(error);
+    if (!refusal) return reportFailure(error, toasts.cancelFailedTitle);
+    notifyError({ title: toasts.cancelFailedTitle, description: refusal });
+  }
+
+  function keep() {
+    flushSync(() => setConfirming(false));
+    cancelButton.current?.focus();
+  }
+
+  return (
+    <li ref={entry} tabIndex={-1} className="rounded-2xl border border-sand-300 bg-white p-5">
+      <p className="font-display text-lg font-medium text-ink-900 first-letter:uppercase">
+        {clock.longDay(booking.start)}
+      </p>
+      <p className="font-medium text-ink-700 tabular-nums">
+        {clock.timeRange(booking.start, booking.end)}
+      </p>
+      <p className="mt-2 break-words text-ink-900">{booking.topic ?? copy.noTopic}</p>
+      {booking.meeting_url && (
+        <a
+          href={booking.meeting_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-flex items-center gap-1.5 rounded-sm font-medium text-brass-700 underline decoration-brass-400 underline-offset-4 hover:text-ink-900"
+        >
+          {copy.join}
+          <ArrowUpRight aria-hidden="true" className="size-4" />
+          <span className="sr-only">{copy.newTab}</span>
+        </a>
+      )}
+      {confirming ? (
+        <CancelConfirmation busy={cancelling} onConfirm={() => void cancel()} onKeep={keep} />
+      ) : (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => onReschedule(booking)}>
+            {copy.reschedule}
+            {which}
+          </Button>
+          <Button ref={cancelButton} variant="ghost" onClick={() => setConfirming(true)}>
+            {copy.cancel}
+            {which}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

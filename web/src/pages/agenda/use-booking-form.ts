@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { Booking } from '../../../../shared/agenda.ts';
+import { createBooking, rescheduleBooking } from '../../api/agenda-api.ts';
+import { ApiError } from '../../api/api-client.ts';
+import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { agendaContent } from '../../content/agenda.ts';
+import { useFieldErrors } from '../client-area/use-field-errors.ts';
+import { useReportApiFailure } from '../client-area/use-report-api-failure.ts';
+import type { AgendaClock } from './agenda-clock.ts';
+import { agendaRefusal } from './agenda-refusal.ts';
+import {
+  bookingFields,
+  type BookingFormValues,
+  emptyBookingValues,
+  isBookingField,
+  readBooking,
+  readReschedule,
+} from './booking-form-values.ts';
+import type { Slot } from './slot-days.ts';
+
+const { toasts } = agendaContent;
+
+interface BookingFormOptions {
+  clock: AgendaClock;
+  /** The booking being moved to another slot; null for a new booking. */
+  rescheduling: Booking | null;
+  /** The server kept the booking, new or moved. */
+  onSaved(booking: Booking): void;
+  /** The slot can no longer be booked: the slots are to be read again. */
+  onSlotGone(): void;
+}
+
+/**
+ * The booking form's values and errors; `submit(slot)` checks them, books the slot (or moves the
+ * booking there) and reports the outcome. `notice` keeps the server's refusal of the booking
+ * itself in view (slot gone, limit reached) until the next try.
+ */
+export function useBookingForm({ clock, rescheduling, onSaved, onSlotGone }: BookingFormOptions) {
+  const reportFailure = useReportApiFailure();
+  const [values, setValues] = useState(emptyBookingValues);
+  const { errors, refuse, clear, clearAll, controlRef } = useFieldErrors(bookingFields);
+  const [sending, setSending] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const failedTitle = rescheduling ? toasts.rescheduleFailedTitle : toasts.bookFailedTitle;
+
+  function failed(error: unknown) {
+    if (!(error instanceof ApiError)) return reportFailure(error, failedTitle);
+    if (error.code === 'slot_taken' || error.code === 'slot_unavailable') onSlotGone();
+    const { slotTaken } = agendaContent.form;
+    if (error.code === 'slot_taken') {
+      setNotice(slotTaken);
+      return notifyError({ title: toasts.slotTakenTitle, description: slotTaken });
+    }
+    const refusal = agendaRefusal(error);
+    if (refusal) {
+      setNotice(refusal);
+      return notifyError({ title: failedTitle, description: refusal });
+    }
+    if (!isBookingField(error.field)) return reportFailure(error, failedTitle);
+    refuse({ [error.field]: error.message });
+    notifyError({ title: failedTitle, description: error.message });
+  }
+
+  function request(slot: Slot) {
+    if (rescheduling) {
+      const read = readReschedule(slot.start);
+      return 'errors' in read
+        ? read
+        : { send: () => rescheduleBooking(rescheduling.id, read.start) };
+    }
+    const read = readBooking(slot.start, values);
+    return 'errors' in read ? read : { send: () => createBooking(read.request) };
+  }
+
+  async function submit(slot: Slot) {
+    const checked = request(slot);
+    if ('errors' in checked) {
+      refuse(checked.errors);
+      return notifyError(toasts.invalid);
+    }
+    setSending(true);
+    setNotice(null);
+    const outcome = await checked.send().then(
+      (saved) => ({ saved }),
+      (error: unknown) => ({ error }),
+    );
+    // The fields are enabled again before one of them may take the focus.
+    flushSync(() => setSending(false));
+    if ('error' in outcome) return failed(outcome.error);
+    const toast = rescheduling ? toasts.rescheduled : toasts.booked;
+    notifySuccess(toast(clock.when(outcome.saved)));
+    if (!rescheduling) setValues(emptyBookingValues);
+    clearAll();
+    onSaved(outcome.saved);
+  }
+
+  return {
+    values,
+    errors,
+    sending,
+    notice,
+    submit,
+    change(field: keyof BookingFormValues, value: string) {
+      setValues((current) => ({ ...current, [field]: value }));
+      clear(field);
+    },
+    controlRef,
+  };
+}
+
+export type BookingFormState = ReturnType<typeof useBookingForm>;
