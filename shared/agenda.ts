@@ -147,14 +147,12 @@ export const defaultAvailability: Availability = {
   exceptions: [],
 };
 
-export type BookingStatus = 'confirmed' | 'cancelled';
-
 /** A booking as the client and the team read it. Times are UTC instants. */
 export interface Booking {
   id: string;
   start: string;
   end: string;
-  status: BookingStatus;
+  status: 'confirmed' | 'cancelled';
   topic: string | null;
   notes: string | null;
   meeting_url: string | null;
