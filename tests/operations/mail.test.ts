@@ -1,8 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inviteEmail, recoveryEmail } from '../../server/src/mail/templates.ts';
 import {
@@ -12,41 +10,7 @@ import {
 } from '../support/auth-server.ts';
 import { freePort } from '../e2e/support/site-server.ts';
 import { runScript } from '../support/run-command.ts';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback, requiring a login, that keeps what it receives. */
-async function startSmtpRelay() {
-  const received: Received[] = [];
-  const relay = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === 'legado' && auth.password === 's3nha-smtp') {
-        callback(null, { user: auth.username });
-      } else callback(new Error('Invalid username or password'));
-    },
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
-  const { port } = relay.server.address() as AddressInfo;
-  return { port, received, close: () => new Promise<void>((resolve) => relay.close(resolve)) };
-}
+import { startSmtpRelay } from '../support/smtp-relay.ts';
 
 function unfoldQuotedPrintable(raw: string) {
   return raw.replace(/=\r?\n/g, '').replaceAll('=3D', '=');
@@ -58,7 +22,7 @@ describe('e-mail through SMTP', () => {
   beforeAll(async () => {
     relay = await startSmtpRelay();
     server = await startAuthServer('sqlite', {
-      SMTP_URL: `smtp://legado:s3nha-smtp@127.0.0.1:${relay.port}`,
+      SMTP_URL: relay.url,
       MAIL_FROM: 'Legacy <nao-responda@legado.example>',
     });
   });
