@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { authApiPrefix, dataApiPrefix } from '../../shared/site-paths.ts';
 import { dataApi } from './api/http/data-api.ts';
 import { createApiServices } from './api/domain/api-services.ts';
+import { jobHandlers } from './api/domain/jobs/job-handlers.ts';
+import { createJobWorker } from './api/domain/jobs/job-worker.ts';
 import { authApi } from './auth/http/auth-api.ts';
 import type { Config } from './config.ts';
 import type { Store } from './db/database.ts';
@@ -46,16 +48,22 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
 
   const drained = trackRequestsInFlight(app);
   const runtime = await openAuthRuntime(config, app.log);
-  // On close: new requests get 503, those in flight finish, then connections and the store close.
-  app.addHook('preClose', () => drained());
-  app.addHook('onClose', () => runtime.close());
   const { auth, apiKeys } = runtime;
   const { store } = auth;
+  const api = createApiServices(auth);
+  // Jobs run only in the server (JOBS_WORKER), never in the operator's commands.
+  const worker = config.jobs.worker ? createJobWorker(api, jobHandlers(api)) : undefined;
+  app.addHook('onReady', async () => worker?.start());
+  // On close: new requests get 503, those in flight finish, the job in hand finishes, then
+  // connections and the store close.
+  app.addHook('preClose', () => drained());
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+    await runtime.close();
+  });
 
   await app.register(async (scope) => authApi(scope, auth), { prefix: authApiPrefix });
-  await app.register(async (scope) => dataApi(scope, createApiServices(auth)), {
-    prefix: dataApiPrefix,
-  });
+  await app.register(async (scope) => dataApi(scope, api), { prefix: dataApiPrefix });
 
   // Everything outside the API carries the site's page headers. The API sets its own fixed JSON
   // headers; kept out of this scope, its requests do not run helmet's two hooks.

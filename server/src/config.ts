@@ -40,6 +40,15 @@ const environmentSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Legacy <nao-responda@localhost>'),
 
+  TEAM_NOTIFY_EMAIL: z.email().optional(),
+  BOOKING_REMINDER_HOURS: count.default(24),
+
+  JOBS_WORKER: booleanFlag.default(true),
+  JOBS_POLL_INTERVAL_MS: count.default(1000),
+  JOBS_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
+  JOBS_MAX_ATTEMPTS: count.default(8),
+  JOBS_LEASE_SECONDS: seconds.default(300),
+
   RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL: count.default(10),
   RATE_LIMIT_TOKEN_PER_IP: count.default(150),
   RATE_LIMIT_EMAIL_ROUTES_PER_IP: count.default(30),
@@ -101,6 +110,19 @@ export function loadConfig(environment: NodeJS.ProcessEnv = processEnvironment()
       smtpUrl: values.SMTP_URL,
       from: values.MAIL_FROM,
       outboxDir: path.join(dataDir, 'outbox'),
+    },
+    agenda: {
+      /** Where the team's booking notices go; unset, to every staff account. */
+      teamNotifyEmail: values.TEAM_NOTIFY_EMAIL,
+      reminderHours: values.BOOKING_REMINDER_HOURS,
+    },
+    jobs: {
+      /** false: this instance serves requests only and leaves the jobs to the others. */
+      worker: values.JOBS_WORKER,
+      pollIntervalMs: values.JOBS_POLL_INTERVAL_MS,
+      retryBaseSeconds: values.JOBS_RETRY_BASE_SECONDS,
+      maxAttempts: values.JOBS_MAX_ATTEMPTS,
+      leaseSeconds: values.JOBS_LEASE_SECONDS,
     },
     rateLimits: {
       signInFailuresPerEmail: values.RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL,

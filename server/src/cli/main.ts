@@ -1,5 +1,6 @@
 /** `npm run cli -- <command>`: the operator's commands (see --help); `npm run users` and the like are aliases. */
 import { addBackupCommands } from './commands/backup.ts';
+import { addJobsCommands } from './commands/jobs.ts';
 import { addKeysCommand } from './commands/keys.ts';
 import { addMailCommands } from './commands/mail.ts';
 import { addUsersCommands } from './commands/users.ts';
@@ -10,4 +11,5 @@ addUsersCommands(program);
 addKeysCommand(program);
 addMailCommands(program);
 addBackupCommands(program);
+addJobsCommands(program);
 await program.parseAsync();

@@ -30,7 +30,7 @@ function refuseUnknownCommands(group: Command) {
 export function createProgram() {
   const program = new Command('npm run cli --')
     .description(
-      'Operator commands: client accounts, API keys, the outbox and backups. They work on the ' +
+      'Operator commands: client accounts, API keys, the outbox, backups and jobs. They work on the ' +
         'configured store: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL), from the environment ' +
         'or a .env file in the working directory.',
     )

@@ -9,6 +9,7 @@ import { authStore } from './migrations/001-auth-store.ts';
 import { oneTimeCodeAttempts } from './migrations/002-one-time-code-attempts.ts';
 import { clientProfiles } from './migrations/003-client-profiles.ts';
 import { agenda } from './migrations/004-agenda.ts';
+import { jobs } from './migrations/005-jobs.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx and in a bundle. */
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '002-one-time-code-attempts': oneTimeCodeAttempts,
   '003-client-profiles': clientProfiles,
   '004-agenda': agenda,
+  '005-jobs': jobs,
 };
 
 /** Applied migrations, in Kysely's own table. */

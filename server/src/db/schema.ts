@@ -105,6 +105,28 @@ export interface BookingsTable {
   updated_at: string;
 }
 
+/** pending → running → done; a failure goes back to pending with a later run_at, or to failed. */
+export type JobStatus = 'pending' | 'running' | 'done' | 'failed';
+
+export interface JobsTable {
+  id: string;
+  kind: string;
+  /** The job's input as JSON; emptied once the job is done (it may name a client). */
+  payload: string;
+  dedupe_key: string;
+  status: JobStatus;
+  /** When a pending job is due. */
+  run_at: string;
+  /** Claims so far, counted when a job is claimed: a run that crashed the process counts too. */
+  attempts: Generated<number>;
+  last_error: string | null;
+  /** The worker that holds a running job, until `locked_until`; then any worker may take it. */
+  claimed_by: string | null;
+  locked_until: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -115,4 +137,5 @@ export interface Database {
   profiles: ProfilesTable;
   availability: AvailabilityTable;
   bookings: BookingsTable;
+  jobs: JobsTable;
 }

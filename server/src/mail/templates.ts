@@ -8,7 +8,7 @@ interface EmailInput {
 
 type Purpose = 'recovery' | 'invite' | 'signup';
 
-const colors = {
+export const colors = {
   ink: '#10282c',
   ivory: '#fbf9f5',
   sand: '#e8dfcf',
@@ -27,11 +27,11 @@ function escapeHtml(value: string) {
     .replaceAll("'", '&#39;');
 }
 
-const paragraph = (text: string, color = colors.ink) =>
+export const paragraph = (text: string, color = colors.ink) =>
   `<p style="margin:0 0 16px;font-family:${sans};font-size:15px;line-height:1.6;color:${color}">${escapeHtml(text)}</p>`;
 
 /** One table layout with inline styles: what Outlook and Gmail both render. */
-function frame(siteUrl: string, subject: string, heading: string, body: string) {
+export function frame(siteUrl: string, subject: string, heading: string, body: string) {
   return `<!doctype html>
 <html lang="pt-BR">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
@@ -55,20 +55,31 @@ ${body}
 </html>`;
 }
 
+/** The message's one action, as a button. */
+export function actionButton(link: string, label: string) {
+  const href = escapeHtml(link);
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0"><tr><td style="background:${colors.brass}">
+<a href="${href}" style="display:inline-block;padding:14px 28px;font-family:${sans};font-size:15px;color:#ffffff;text-decoration:none">${escapeHtml(label)}</a>
+</td></tr></table>`;
+}
+
+/** The action's address written out, for mail clients that drop the button. */
+export function linkFallback(link: string) {
+  const href = escapeHtml(link);
+  return `<p style="margin:24px 0 0;font-family:${sans};font-size:13px;line-height:1.6;color:${colors.muted}">${escapeHtml(mailCopy.buttonFallback)}<br><a href="${href}" style="color:${colors.brass};word-break:break-all">${href}</a></p>`;
+}
+
 function html(purpose: Purpose, { link, siteUrl, expiresInSeconds }: EmailInput) {
   const copy = mailCopy[purpose];
-  const href = escapeHtml(link);
   return frame(
     siteUrl,
     copy.subject,
     copy.heading,
     `${paragraph(copy.intro)}
-<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0"><tr><td style="background:${colors.brass}">
-<a href="${href}" style="display:inline-block;padding:14px 28px;font-family:${sans};font-size:15px;color:#ffffff;text-decoration:none">${escapeHtml(copy.action)}</a>
-</td></tr></table>
+${actionButton(link, copy.action)}
 ${paragraph(mailCopy.validity(durationText(expiresInSeconds)))}
 ${paragraph(copy.ignore, colors.muted)}
-<p style="margin:24px 0 0;font-family:${sans};font-size:13px;line-height:1.6;color:${colors.muted}">${escapeHtml(mailCopy.buttonFallback)}<br><a href="${href}" style="color:${colors.brass};word-break:break-all">${href}</a></p>`,
+${linkFallback(link)}`,
   );
 }
 

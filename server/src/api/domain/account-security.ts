@@ -6,6 +6,7 @@ import { enforceRequestLimits, limitRules, refundLimit } from '../../auth/domain
 import { checkPassword, hashNewPassword } from '../../auth/domain/passwords.ts';
 import type { LiveSession } from '../../auth/db/repositories/sessions.ts';
 import type { UserRow } from '../../auth/db/repositories/users.ts';
+import { cancelBookingsOfLeavingClient } from './agenda/bookings.ts';
 import type { ApiServices } from './api-services.ts';
 
 export interface Caller {
@@ -52,8 +53,9 @@ export async function changeOwnPassword(
 }
 
 /**
- * Deletes the caller's account and everything stored about them (their profile, sessions and
- * tokens go with it), after their password; then tells them by e-mail.
+ * Deletes the caller's account and everything stored about them (their profile, sessions, tokens
+ * and bookings go with it, the team told of the upcoming ones), after their password; then tells
+ * them by e-mail.
  */
 export async function deleteOwnAccount(
   services: ApiServices,
@@ -64,6 +66,7 @@ export async function deleteOwnAccount(
   await confirmPassword(services, caller, password);
   const { auth } = services;
   await auth.store.db.transaction().execute(async (trx) => {
+    await cancelBookingsOfLeavingClient(services, trx, caller.user.id);
     await deleteAccount(auth, trx, { userId: caller.user.id, ...actor });
     await auth.repositories.auditLog.record(trx, {
       action: 'account_deleted_by_owner',

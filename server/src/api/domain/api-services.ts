@@ -1,6 +1,8 @@
 import type { AuthServices } from '../../auth/domain/services.ts';
 import { createAgendaRepository } from '../db/repositories/agenda.ts';
+import { createJobRepository } from '../db/repositories/jobs.ts';
 import { createProfileRepository } from '../db/repositories/profiles.ts';
+import { createStaffAccountRepository } from '../db/repositories/staff-accounts.ts';
 
 /** What the data API's operations need: the auth services (store, sessions) and its own tables. */
 export function createApiServices(auth: AuthServices) {
@@ -8,6 +10,8 @@ export function createApiServices(auth: AuthServices) {
     auth,
     profiles: createProfileRepository(),
     agenda: createAgendaRepository(auth.store.dialect),
+    jobs: createJobRepository(auth.store.dialect),
+    staffAccounts: createStaffAccountRepository(auth.store.dialect),
   };
 }
 

@@ -1,12 +1,15 @@
+import type { Transaction } from 'kysely';
 import type { Availability } from '../../../../../shared/agenda.ts';
 import type { Actor } from '../../../auth/domain/accounts.ts';
 import type { Queryable } from '../../../auth/db/repositories/queryable.ts';
 import { isUniqueViolation } from '../../../db/constraint-violations.ts';
+import type { Database } from '../../../db/schema.ts';
 import type { BookingRow } from '../../db/repositories/agenda.ts';
 import type { ApiServices } from '../api-services.ts';
 import { AgendaRefusal } from './agenda-refusal.ts';
 import { readAvailability } from './availability.ts';
 import { bookingJson } from './booking-json.ts';
+import { bookingJobKeys, enqueueBookingNotices } from './booking-notices.ts';
 import { isWithinBookingWindow, slotGrid, teamDateOf } from './slot-grid.ts';
 
 /** The slot that starts at `start`, if the rules offer it now; else `slot_unavailable`. */
@@ -86,6 +89,7 @@ export async function bookSlot(
       detail: { booking_id: row.id, start: row.start_at },
       ...actor,
     });
+    await enqueueBookingNotices(services, trx, { event: 'confirmation', booking: row }, now);
   });
   return bookingJson(row, availability);
 }
@@ -136,7 +140,14 @@ export async function rescheduleBooking(
       detail: { booking_id: booking.id, from: booking.start_at, to: slot.start },
       ...actor,
     });
-    return { ...booking, ...changes };
+    const after = { ...booking, ...changes };
+    const change = {
+      event: 'reschedule',
+      booking: after,
+      previousStart: booking.start_at,
+    } as const;
+    await enqueueBookingNotices(services, trx, change, now);
+    return after;
   });
   return bookingJson(moved, availability);
 }
@@ -170,9 +181,47 @@ export async function cancelBooking(
       ip: cancellation.ip,
       userAgent: cancellation.userAgent,
     });
-    return { ...booking, ...changes };
+    const after = { ...booking, ...changes };
+    const cancelledBy = cancellation.byUserId === undefined ? 'team' : 'client';
+    await enqueueBookingNotices(
+      services,
+      trx,
+      { event: 'cancellation', booking: after, cancelledBy },
+      now,
+    );
+    return after;
   });
   return bookingJson(cancelled, availability);
+}
+
+/**
+ * Tells the team of a leaving client's upcoming bookings, in the transaction that deletes the
+ * account: the bookings go with it, and so do their waiting e-mails and reminders, which name the
+ * client.
+ */
+export async function cancelBookingsOfLeavingClient(
+  services: ApiServices,
+  trx: Transaction<Database>,
+  userId: string,
+  now = new Date(),
+) {
+  const bookings = await services.agenda.listForUser(trx, userId);
+  for (const booking of bookings) {
+    await services.jobs.deletePending(trx, bookingJobKeys(booking.id));
+    if (booking.status !== 'confirmed' || booking.start_at <= now.toISOString()) continue;
+    const cancelled = { ...booking, status: 'cancelled' as const, sequence: booking.sequence + 1 };
+    await enqueueBookingNotices(
+      services,
+      trx,
+      {
+        event: 'cancellation',
+        booking: cancelled,
+        cancelledBy: 'account_deletion',
+        audiences: ['team'],
+      },
+      now,
+    );
+  }
 }
 
 /** The team's view: every confirmed booking between two instants, with its client. */

@@ -1,0 +1,109 @@
+import type { Transaction } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../../db/schema.ts';
+import {
+  type BookingEvent,
+  bookingEvents,
+  type CancellationCause,
+  cancellationCauses,
+} from '../../../mail/booking-templates.ts';
+import type { BookingRow } from '../../db/repositories/agenda.ts';
+import type { ApiServices } from '../api-services.ts';
+import { enqueueJob } from '../jobs/job-queue.ts';
+
+/** The job that sends one booking e-mail (send-booking-notice.ts). */
+export const bookingNoticeJob = 'booking-notice';
+
+const audiences = ['client', 'team'] as const;
+type Audience = (typeof audiences)[number];
+
+/** A job's input: the booking and its client as they were when the event happened. */
+export const bookingNoticePayload = z.object({
+  event: z.enum(bookingEvents),
+  audience: z.enum(audiences),
+  booking: z.object({
+    id: z.string(),
+    start_at: z.string(),
+    end_at: z.string(),
+    topic: z.string().nullable(),
+    notes: z.string().nullable(),
+    cancel_reason: z.string().nullable(),
+    sequence: z.number().int(),
+  }),
+  previous_start: z.string().nullable(),
+  cancelled_by: z.enum(cancellationCauses).nullable(),
+  client: z.object({ email: z.string(), name: z.string().nullable() }),
+});
+export type BookingNoticePayload = z.infer<typeof bookingNoticePayload>;
+
+export interface BookingChange {
+  event: Exclude<BookingEvent, 'reminder'>;
+  /** The booking after the change. */
+  booking: BookingRow;
+  previousStart?: string;
+  cancelledBy?: CancellationCause;
+  /** Who is told; the client and the team unless said otherwise. */
+  audiences?: readonly Audience[];
+}
+
+async function clientOf(services: ApiServices, trx: Transaction<Database>, userId: string) {
+  const user = await services.auth.repositories.users.findById(trx, userId);
+  if (!user) throw new Error('the booking has no client');
+  const profile = await services.profiles.find(trx, userId);
+  return { email: user.email, name: profile?.full_name ?? null };
+}
+
+/** The start of every key of a booking's jobs. */
+export const bookingJobKeys = (bookingId: string) => `booking:${bookingId}:`;
+
+/**
+ * Enqueues the e-mails of a booking change in the transaction that makes it: one per audience,
+ * and for a booking that stands, a reminder `BOOKING_REMINDER_HOURS` before it starts (unless that
+ * moment has passed). The keys name the booking's sequence, so each change is told once.
+ */
+export async function enqueueBookingNotices(
+  services: ApiServices,
+  trx: Transaction<Database>,
+  change: BookingChange,
+  now = new Date(),
+) {
+  const { booking } = change;
+  const base = {
+    booking: {
+      id: booking.id,
+      start_at: booking.start_at,
+      end_at: booking.end_at,
+      topic: booking.topic,
+      notes: booking.notes,
+      cancel_reason: booking.cancel_reason,
+      sequence: booking.sequence,
+    },
+    previous_start: change.previousStart ?? null,
+    cancelled_by: change.cancelledBy ?? null,
+    client: await clientOf(services, trx, booking.user_id),
+  };
+  const notice = (event: BookingEvent, audience: Audience, key: string, runAt?: Date) =>
+    enqueueJob(
+      services,
+      trx,
+      {
+        kind: bookingNoticeJob,
+        payload: { ...base, event, audience } satisfies BookingNoticePayload,
+        dedupeKey: `${bookingJobKeys(booking.id)}${key}:${audience}`,
+        runAt,
+      },
+      now,
+    );
+
+  const told = change.audiences ?? audiences;
+  for (const audience of told) {
+    await notice(change.event, audience, `${booking.sequence}:${change.event}`);
+  }
+  if (change.event === 'cancellation') return;
+  const { reminderHours } = services.auth.config.agenda;
+  const remindAt = new Date(Date.parse(booking.start_at) - reminderHours * 3_600_000);
+  if (remindAt <= now) return;
+  for (const audience of told) {
+    await notice('reminder', audience, `reminder:${booking.start_at}`, remindAt);
+  }
+}

@@ -1,0 +1,11 @@
+import { bookingNoticeJob } from '../agenda/booking-notices.ts';
+import { sendBookingNotice } from '../agenda/send-booking-notice.ts';
+import type { ApiServices } from '../api-services.ts';
+import type { JobHandler } from './job-worker.ts';
+
+/** What runs each kind of job. */
+export function jobHandlers(services: ApiServices): Record<string, JobHandler> {
+  return {
+    [bookingNoticeJob]: (payload, job) => sendBookingNotice(services, payload, job),
+  };
+}

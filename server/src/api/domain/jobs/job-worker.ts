@@ -1,0 +1,94 @@
+import { hostname } from 'node:os';
+import type { JobRow } from '../../db/repositories/jobs.ts';
+import type { ApiServices } from '../api-services.ts';
+
+/** Runs one job; throws to have it retried. `payload` is the parsed JSON it was enqueued with. */
+export type JobHandler = (payload: unknown, job: JobRow) => Promise<void>;
+
+const maxErrorLength = 1000;
+
+function reasonOf(error: unknown) {
+  return (error instanceof Error ? error.message : String(error)).slice(0, maxErrorLength);
+}
+
+/**
+ * The server's job worker (decision 013): every `pollIntervalMs` it claims due jobs one at a time
+ * and runs them until none is due. A failed job waits `retryBaseSeconds × 2^(attempts − 1)` and
+ * is tried again, up to `maxAttempts`, then stays failed for the operator. A claim is a lease: a
+ * job whose instance died is taken by another once `leaseSeconds` have passed. `stop()` lets the
+ * job in hand finish, so a clean shutdown leaves none half-claimed.
+ */
+export function createJobWorker(
+  services: ApiServices,
+  handlers: Record<string, JobHandler>,
+  now = () => new Date(),
+) {
+  const { db } = services.auth.store;
+  const { log } = services.auth;
+  const settings = services.auth.config.jobs;
+  const workerId = `${hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let pass: Promise<void> | undefined;
+
+  async function recordFailure(job: JobRow, error: unknown) {
+    const reason = reasonOf(error);
+    const at = now();
+    const details = { job: job.id, kind: job.kind, attempts: job.attempts, reason };
+    if (job.attempts >= settings.maxAttempts) {
+      log.error(details, 'job failed for good; see npm run cli -- jobs list');
+      await services.jobs.markFailed(db, job, { at: at.toISOString(), error: reason });
+      return;
+    }
+    const delay = settings.retryBaseSeconds * 1000 * 2 ** (job.attempts - 1);
+    log.warn(details, 'job failed; it will be tried again');
+    await services.jobs.postpone(db, job, {
+      runAt: new Date(at.getTime() + delay).toISOString(),
+      error: reason,
+    });
+  }
+
+  async function run(job: JobRow) {
+    try {
+      const handler = handlers[job.kind];
+      if (!handler) throw new Error(`no handler for jobs of kind "${job.kind}"`);
+      await handler(JSON.parse(job.payload), job);
+    } catch (error) {
+      await recordFailure(job, error);
+      return;
+    }
+    await services.jobs.markDone(db, job, now().toISOString());
+  }
+
+  async function runDueJobs() {
+    while (!stopped) {
+      const at = now();
+      const job = await services.jobs.claimNext(db, {
+        workerId,
+        now: at.toISOString(),
+        lockedUntil: new Date(at.getTime() + settings.leaseSeconds * 1000).toISOString(),
+      });
+      if (!job) return;
+      await run(job);
+    }
+  }
+
+  function poll() {
+    pass = runDueJobs()
+      // A store outage: the jobs wait in the table for the next poll.
+      .catch((error: unknown) => log.error({ reason: reasonOf(error) }, 'job worker pass failed'))
+      .finally(() => {
+        pass = undefined;
+        if (!stopped) timer = setTimeout(poll, settings.pollIntervalMs);
+      });
+  }
+
+  return {
+    start: poll,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await pass;
+    },
+  };
+}

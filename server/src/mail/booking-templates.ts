@@ -1,0 +1,108 @@
+import { mailCopy } from './copy.ts';
+import { bookingCopy } from './booking-copy.ts';
+import { teamTime } from './team-time.ts';
+import { actionButton, colors, frame, linkFallback, paragraph } from './templates.ts';
+
+export const bookingEvents = ['confirmation', 'reschedule', 'cancellation', 'reminder'] as const;
+export type BookingEvent = (typeof bookingEvents)[number];
+export const cancellationCauses = ['client', 'team', 'account_deletion'] as const;
+export type CancellationCause = (typeof cancellationCauses)[number];
+
+/** One booking e-mail: what happened, to whom, and the booking as it now stands. */
+export interface BookingNotice {
+  event: BookingEvent;
+  audience: 'client' | 'team';
+  siteUrl: string;
+  /** The client area's agenda, where the booking can be seen and changed. */
+  agendaUrl: string;
+  /** The team's time zone, in which every time is written. */
+  timeZone: string;
+  start: string;
+  end: string;
+  /** A reschedule's former start. */
+  previousStart: string | null;
+  /** The client as the team knows them: name and address. */
+  client: string;
+  topic: string | null;
+  notes: string | null;
+  meetingUrl: string | null;
+  cancelledBy: CancellationCause | null;
+  /** The team's reason for a cancellation, which the client reads. */
+  reason: string | null;
+}
+
+function headline(notice: BookingNotice) {
+  const copy = bookingCopy[notice.event];
+  if (notice.audience === 'client') return copy.client;
+  const intro =
+    notice.event === 'cancellation'
+      ? bookingCopy.cancellation.team.intro[notice.cancelledBy ?? 'client'](notice.client)
+      : bookingCopy[notice.event].team.intro(notice.client);
+  return { ...copy.team, intro };
+}
+
+function whenText(notice: BookingNotice) {
+  const start = teamTime(notice.start, notice.timeZone);
+  const end = teamTime(notice.end, notice.timeZone);
+  return bookingCopy.when(start.day, start.time, end.time, start.zone);
+}
+
+function previousText({ previousStart, timeZone }: BookingNotice) {
+  if (!previousStart) return null;
+  const start = teamTime(previousStart, timeZone);
+  return bookingCopy.at(start.day, start.time, start.zone);
+}
+
+/** The facts of the booking, as label and value, leaving out what does not apply. */
+function details(notice: BookingNotice): [string, string][] {
+  const { labels } = bookingCopy;
+  const rows: [string, string | null][] = [
+    [labels.when, whenText(notice)],
+    [labels.before, previousText(notice)],
+    [labels.client, notice.audience === 'team' ? notice.client : null],
+    [labels.topic, notice.topic],
+    [labels.notes, notice.audience === 'team' ? notice.notes : null],
+    [labels.meeting, notice.event === 'cancellation' ? null : notice.meetingUrl],
+    [labels.reason, notice.cancelledBy === 'team' ? notice.reason : null],
+  ];
+  return rows.filter((row): row is [string, string] => Boolean(row[1]));
+}
+
+/** A booking e-mail in pt-BR, HTML and text, in the frame of every other message of the site. */
+export function bookingNoticeEmail(notice: BookingNotice) {
+  const { heading, intro, subject } = headline(notice);
+  const start = teamTime(notice.start, notice.timeZone);
+  const title = subject(start.shortDay, start.time);
+  const facts = details(notice).map(([label, value]) => `${label}: ${value}`);
+  const attachment =
+    notice.event === 'cancellation' ? bookingCopy.withdrawal : bookingCopy.invitation;
+  return {
+    subject: title,
+    text: [
+      heading,
+      '',
+      intro,
+      '',
+      ...facts,
+      '',
+      attachment,
+      '',
+      `${bookingCopy.action}:`,
+      notice.agendaUrl,
+      '',
+      `— ${mailCopy.signature}`,
+    ].join('\n'),
+    html: frame(
+      notice.siteUrl,
+      title,
+      heading,
+      [
+        paragraph(intro),
+        ...facts.map((fact) => paragraph(fact)),
+        actionButton(notice.agendaUrl, bookingCopy.action),
+        paragraph(attachment, colors.muted),
+        linkFallback(notice.agendaUrl),
+      ].join('\n'),
+    ),
+  };
+}

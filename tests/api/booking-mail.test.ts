@@ -1,0 +1,251 @@
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { backends, type RunningAuthServer, startAuthServer } from '../support/auth-server.ts';
+import { apiRequest, freeSlots, signedInAccount } from '../support/data-api.ts';
+import {
+  calendarPartsOf,
+  parsedOutbox,
+  readInvitation,
+  recipientsOf,
+} from '../support/outbox-mail.ts';
+
+interface Booked {
+  id: string;
+  start: string;
+  end: string;
+}
+
+const mailFrom = 'agenda@legado.example';
+
+describe.each(backends)('the booking e-mails on %s', (backend) => {
+  let server: RunningAuthServer;
+  let staff: Awaited<ReturnType<typeof signedInAccount>>;
+
+  beforeAll(async () => {
+    server = await startAuthServer(backend, {
+      MAIL_FROM: `Legacy <${mailFrom}>`,
+      JOBS_POLL_INTERVAL_MS: '20',
+    });
+    staff = await signedInAccount(server, { staff: true });
+  });
+  afterAll(() => server?.close());
+
+  const sentTo = async (address: string, subject: string, about: string) =>
+    (await parsedOutbox(server.outboxDir)).filter(
+      (mail) =>
+        recipientsOf(mail).includes(address) &&
+        mail.subject?.startsWith(subject) &&
+        mail.text?.includes(about),
+    );
+
+  /**
+   * Waits for the one message to `address` whose subject starts so and whose text names `about`
+   * (the client, in the team's messages).
+   */
+  async function messageTo(address: string, subject: string, about = '') {
+    return vi.waitFor(
+      async () => {
+        const found = await sentTo(address, subject, about);
+        expect(found).toHaveLength(1);
+        return found[0]!;
+      },
+      { timeout: 10_000, interval: 25 },
+    );
+  }
+
+  async function book(token: string, start: string, topic?: string) {
+    const response = await apiRequest(server, 'POST', '/bookings', token, { start, topic });
+    expect(response.status).toBe(201);
+    return (await response.json()) as Booked;
+  }
+
+  /** The invitation the message carries, checked to be the same inline and attached. */
+  function invitationOf(mail: ParsedMail) {
+    const parts = calendarPartsOf(mail);
+    expect(parts.attachment).toMatchObject({ filename: 'convite.ics', disposition: 'attachment' });
+    const inline = readInvitation(parts.inline!);
+    expect(readInvitation(parts.attachment!.text)).toEqual(inline);
+    expect(parts.method).toBe(inline.method);
+    return inline;
+  }
+
+  const uidOf = (booking: Booked) => `${booking.id}@127.0.0.1`;
+
+  it('confirms a booking to the client and the team, with an invitation their calendars take', async () => {
+    const client = await signedInAccount(server);
+    const [slot] = await freeSlots(server, client.token);
+    const booking = await book(client.token, slot!.start, 'Sucessão na família');
+
+    const messages = [
+      await messageTo(client.email, 'Conversa confirmada'),
+      await messageTo(staff.email, 'Nova conversa marcada', client.email),
+    ];
+    for (const mail of messages) {
+      expect(mail.text).toContain('America/Sao_Paulo');
+      expect(mail.text).toContain(`${server.url}/dashboard/agenda`);
+      expect(mail.text).toContain('Sucessão na família');
+      expect(mail.html).toContain('lang="pt-BR"');
+      expect(invitationOf(mail)).toMatchObject({
+        method: 'REQUEST',
+        uid: uidOf(booking),
+        sequence: 0,
+        status: 'CONFIRMED',
+        start: booking.start,
+        end: booking.end,
+        stamped: true,
+        organizer: `mailto:${mailFrom}`,
+        attendee: { address: `mailto:${client.email}`, partstat: 'NEEDS-ACTION', rsvp: 'TRUE' },
+      });
+    }
+    expect(messages[1]!.text).toContain('marcou uma conversa com a equipe');
+  });
+
+  it('schedules a reminder 24 hours before the start, for the client and the team', async () => {
+    const client = await signedInAccount(server);
+    const [slot] = await freeSlots(server, client.token);
+    const booking = await book(client.token, slot!.start);
+    const reminders = await server.app.store.db
+      .selectFrom('jobs')
+      .select(['dedupe_key', 'run_at', 'status'])
+      .where('dedupe_key', 'like', `booking:${booking.id}:reminder:%`)
+      .orderBy('dedupe_key')
+      .execute();
+    const dueAt = new Date(Date.parse(booking.start) - 24 * 3_600_000).toISOString();
+    expect(reminders).toEqual([
+      { dedupe_key: expect.stringMatching(/:client$/), run_at: dueAt, status: 'pending' },
+      { dedupe_key: expect.stringMatching(/:team$/), run_at: dueAt, status: 'pending' },
+    ]);
+  });
+
+  it('reschedules under the same UID with a higher SEQUENCE, and cancels with the team’s reason', async () => {
+    const client = await signedInAccount(server);
+    const slots = await freeSlots(server, client.token);
+    const booking = await book(client.token, slots[0]!.start);
+    const moved = await apiRequest(
+      server,
+      'POST',
+      `/bookings/${booking.id}/reschedule`,
+      client.token,
+      {
+        start: slots[1]!.start,
+      },
+    );
+    expect(moved.status).toBe(200);
+
+    for (const [address, about] of [
+      [client.email, ''],
+      [staff.email, client.email],
+    ] as const) {
+      const mail = await messageTo(address, 'Conversa remarcada', about);
+      expect(invitationOf(mail)).toMatchObject({
+        method: 'REQUEST',
+        uid: uidOf(booking),
+        sequence: 1,
+        start: slots[1]!.start,
+      });
+    }
+
+    const reason = 'Imprevisto na agenda da equipe';
+    const cancelled = await apiRequest(
+      server,
+      'POST',
+      `/admin/bookings/${booking.id}/cancel`,
+      staff.token,
+      {
+        reason,
+      },
+    );
+    expect(cancelled.status).toBe(200);
+    const toClient = await messageTo(client.email, 'Conversa cancelada', reason);
+    expect(toClient.text).toContain(reason);
+    expect(invitationOf(toClient)).toMatchObject({
+      method: 'CANCEL',
+      uid: uidOf(booking),
+      sequence: 2,
+      status: 'CANCELLED',
+    });
+    const toTeam = await messageTo(staff.email, 'Conversa cancelada', client.email);
+    expect(toTeam.text).toContain('A equipe cancelou a conversa');
+    expect(calendarPartsOf(toTeam).method).toBe('CANCEL');
+  });
+
+  it('sends a due reminder only for the start the booking still has', async () => {
+    const client = await signedInAccount(server);
+    const slots = await freeSlots(server, client.token);
+    const booking = await book(client.token, slots[2]!.start);
+    await apiRequest(server, 'POST', `/bookings/${booking.id}/reschedule`, client.token, {
+      start: slots[3]!.start,
+    });
+    // Both reminders fall due now, as if a day had passed.
+    const { db } = server.app.store;
+    const reminders = db
+      .selectFrom('jobs')
+      .where('dedupe_key', 'like', `booking:${booking.id}:reminder:%`);
+    expect(await reminders.select('id').execute()).toHaveLength(4);
+    await db
+      .updateTable('jobs')
+      .set({ run_at: new Date().toISOString() })
+      .where('dedupe_key', 'like', `booking:${booking.id}:reminder:%`)
+      .execute();
+    await vi.waitFor(
+      async () =>
+        expect(await reminders.select('status').where('status', '!=', 'done').execute()).toEqual(
+          [],
+        ),
+      { timeout: 10_000, interval: 25 },
+    );
+    for (const [address, about] of [
+      [client.email, ''],
+      [staff.email, client.email],
+    ] as const) {
+      const mail = await messageTo(address, 'Lembrete', about);
+      expect(invitationOf(mail)).toMatchObject({ method: 'REQUEST', start: slots[3]!.start });
+    }
+  });
+
+  it("tells the team of a leaving client's upcoming bookings", async () => {
+    const client = await signedInAccount(server);
+    const [slot] = await freeSlots(server, client.token);
+    const booking = await book(client.token, slot!.start);
+    await messageTo(client.email, 'Conversa confirmada');
+    const deleted = await apiRequest(server, 'DELETE', '/me', client.token, {
+      password: client.password,
+    });
+    expect(deleted.status).toBe(204);
+
+    const notice = await messageTo(staff.email, 'Conversa cancelada', client.email);
+    expect(notice.text).toContain('excluiu a conta');
+    expect(invitationOf(notice)).toMatchObject({ method: 'CANCEL', uid: uidOf(booking) });
+    expect(await sentTo(client.email, 'Conversa cancelada', '')).toEqual([]);
+    // The reminders, which named the client, went with the account.
+    const waiting = await server.app.store.db
+      .selectFrom('jobs')
+      .select('dedupe_key')
+      .where('dedupe_key', 'like', `booking:${booking.id}:%`)
+      .where('status', '=', 'pending')
+      .execute();
+    expect(waiting).toEqual([]);
+  });
+
+  it('enqueues nothing for a booking that is refused', async () => {
+    const [first, second] = await Promise.all([signedInAccount(server), signedInAccount(server)]);
+    const [slot] = await freeSlots(server, first.token);
+    await book(first.token, slot!.start);
+    const { db } = server.app.store;
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('jobs')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    const taken = await apiRequest(server, 'POST', '/bookings', second.token, {
+      start: slot!.start,
+    });
+    expect(taken.status).toBe(409);
+    expect(await count()).toBe(before);
+  });
+});

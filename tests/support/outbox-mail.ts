@@ -1,0 +1,63 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import ICAL from 'ical.js';
+import { type ParsedMail, simpleParser } from 'mailparser';
+
+/** Every message of an outbox folder, parsed as a mail client would. */
+export async function parsedOutbox(outboxDir: string): Promise<ParsedMail[]> {
+  const names = await readdir(outboxDir).catch(() => []);
+  const files = names.filter((name) => name.endsWith('.eml')).sort();
+  return Promise.all(
+    files.map(async (name) => simpleParser(await readFile(path.join(outboxDir, name)))),
+  );
+}
+
+/** The addresses a parsed message went to. */
+export function recipientsOf(mail: ParsedMail) {
+  return [mail.to ?? []].flat().flatMap((to) => to.value.map((address) => address.address));
+}
+
+/**
+ * The message's calendar as mail clients find it: the inline `text/calendar` alternative with
+ * its `method` parameter, and the `.ics` attachment.
+ */
+export function calendarPartsOf(mail: ParsedMail) {
+  const inline = mail.attachments.find((part) => part.contentType === 'text/calendar');
+  const attached = mail.attachments.find((part) => part.filename?.endsWith('.ics'));
+  const contentType = inline?.headers.get('content-type') as
+    { params: Record<string, string> } | undefined;
+  return {
+    method: contentType?.params.method,
+    inline: inline?.content.toString('utf8'),
+    attachment: attached && {
+      filename: attached.filename,
+      disposition: attached.contentDisposition,
+      text: attached.content.toString('utf8'),
+    },
+  };
+}
+
+/** The fields of an `.ics` invitation that calendars act on, read with ical.js. */
+export function readInvitation(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const event = calendar.getFirstSubcomponent('vevent')!;
+  const attendee = event.getFirstProperty('attendee')!;
+  const instant = (name: string) =>
+    (event.getFirstPropertyValue(name) as InstanceType<typeof ICAL.Time>).toJSDate().toISOString();
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.getFirstPropertyValue('uid'),
+    sequence: event.getFirstPropertyValue('sequence'),
+    status: event.getFirstPropertyValue('status'),
+    start: instant('dtstart'),
+    end: instant('dtend'),
+    stamped: event.hasProperty('dtstamp'),
+    organizer: String(event.getFirstPropertyValue('organizer')).toLowerCase(),
+    attendee: {
+      address: String(attendee.getFirstValue()).toLowerCase(),
+      partstat: attendee.getParameter('partstat'),
+      rsvp: attendee.getParameter('rsvp'),
+    },
+    location: event.getFirstPropertyValue('location'),
+  };
+}
