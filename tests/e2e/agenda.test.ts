@@ -1,25 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/accessibility.ts';
-import { createClientAccount } from './support/accounts.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
-import { type RunningSite, startSite } from './support/site-server.ts';
+import { openPage } from './support/browser.ts';
+import { clientNav, signInNewClient, toast } from './support/client-area.ts';
+import { runSiteAndBrowser } from './support/site-and-browser.ts';
 
-let site: RunningSite;
-let browser: Browser;
+const running = runSiteAndBrowser();
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text });
-const clientNav = (page: Page) =>
-  page.getByRole('navigation', { name: 'Páginas da área do cliente' });
 const conversations = (page: Page) => page.getByRole('region', { name: 'Suas conversas' });
 /** The time buttons of the day shown, first to last. */
 const times = (page: Page) =>
@@ -29,25 +16,16 @@ const times = (page: Page) =>
 const bookingStep = (page: Page) =>
   page.getByRole('region', { name: 'Próximos Passos' }).getByRole('listitem').nth(1);
 
-async function signIn(page: Page) {
-  const account = await createClientAccount(site);
-  await page.goto(`${site.url}/auth`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Senha', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(`${site.url}/dashboard`);
-}
-
 async function openAgenda(page: Page) {
   await clientNav(page).getByRole('link', { name: 'Agenda' }).click();
-  await page.waitForURL(`${site.url}/dashboard/agenda`);
+  await page.waitForURL(`${running.site.url}/dashboard/agenda`);
   await times(page).waitFor();
 }
 
 describe('the agenda', () => {
   it('books a conversation, lists it, moves it and cancels it', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, site.url);
-    await signIn(page);
+    const { page, context, consoleErrors } = await openPage(running.browser, running.site.url);
+    await signInNewClient(page, running.site);
     expect(await bookingStep(page).getByRole('link').getAttribute('href')).toBe(
       '/dashboard/agenda',
     );
@@ -108,8 +86,11 @@ describe('the agenda', () => {
   });
 
   it('fits a phone: no sideways scroll, the days and times within reach', async () => {
-    const { page, context } = await openPage(browser, site.url, { width: 390, height: 844 });
-    await signIn(page);
+    const { page, context } = await openPage(running.browser, running.site.url, {
+      width: 390,
+      height: 844,
+    });
+    await signInNewClient(page, running.site);
     await openAgenda(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/accessibility.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
-import { type RunningSite, startSite } from './support/site-server.ts';
+import { openPage } from './support/browser.ts';
+import { runSiteAndBrowser } from './support/site-and-browser.ts';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const running = runSiteAndBrowser();
 
 describe('an unknown path', () => {
   it('answers 404, shows the not-found page and logs the path', async () => {
-    const { page, consoleErrors, foreignRequests, context } = await openPage(browser, site.url);
-    const response = await page.goto(`${site.url}/nao-existe`);
+    const { page, consoleErrors, foreignRequests, context } = await openPage(
+      running.browser,
+      running.site.url,
+    );
+    const response = await page.goto(`${running.site.url}/nao-existe`);
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.getByRole('heading', { name: '404' }).isVisible()).toBe(true);
     expect(await page.getByText('Oops! Page not found').isVisible()).toBe(true);
@@ -26,7 +19,7 @@ describe('an unknown path', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Return to Home' }).click();
-    await page.waitForURL(`${site.url}/`);
+    await page.waitForURL(`${running.site.url}/`);
     expect(foreignRequests).toEqual([]);
     await context.close();
   });

@@ -1,35 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/accessibility.ts';
-import { createClientAccount } from './support/accounts.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
-import { type RunningSite, startSite } from './support/site-server.ts';
+import { openPage } from './support/browser.ts';
+import { clientNav, signInNewClient, toast } from './support/client-area.ts';
+import { runSiteAndBrowser } from './support/site-and-browser.ts';
 
-let site: RunningSite;
-let browser: Browser;
+const running = runSiteAndBrowser();
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text });
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const clientNav = (page: Page) =>
-  page.getByRole('navigation', { name: 'Páginas da área do cliente' });
-
-async function signIn(page: Page) {
-  const account = await createClientAccount(site);
-  await page.goto(`${site.url}/auth`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Senha', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(`${site.url}/dashboard`);
-}
 
 const profile = {
   'Nome completo': 'Helena Prado',
@@ -42,8 +20,8 @@ const profile = {
 
 describe('the client’s profile', () => {
   it('is reached from the nav, saved, kept across a reload, and marks the first step done', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, site.url);
-    await signIn(page);
+    const { page, context, consoleErrors } = await openPage(running.browser, running.site.url);
+    await signInNewClient(page, running.site);
     const firstStep = page
       .getByRole('region', { name: 'Próximos Passos' })
       .getByRole('listitem')
@@ -58,7 +36,7 @@ describe('the client’s profile', () => {
     expect(await profileLink.evaluate((link) => link === document.activeElement)).toBe(true);
     expect(await profileLink.evaluate((link) => getComputedStyle(link).outlineStyle)).toBe('solid');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${site.url}/dashboard/perfil`);
+    await page.waitForURL(`${running.site.url}/dashboard/perfil`);
     await page.getByRole('heading', { name: 'Seus dados' }).waitFor();
     expect(await page.title()).toBe('Meu perfil — Legacy');
     expect(
@@ -88,7 +66,7 @@ describe('the client’s profile', () => {
     expect(await page.getByRole('radio', { name: 'WhatsApp' }).isChecked()).toBe(true);
 
     await clientNav(page).getByRole('link', { name: 'Início' }).click();
-    await page.waitForURL(`${site.url}/dashboard`);
+    await page.waitForURL(`${running.site.url}/dashboard`);
     await firstStep.getByText('(concluído)').waitFor({ state: 'attached' });
     expect(await firstStep.locator('svg').isVisible()).toBe(true);
     expect(await page.title()).toBe('Legacy — do ego ao legado');
@@ -97,9 +75,12 @@ describe('the client’s profile', () => {
   });
 
   it('fits a phone: no sideways scroll, the nav within reach', async () => {
-    const { page, context } = await openPage(browser, site.url, { width: 390, height: 844 });
-    await signIn(page);
-    await page.goto(`${site.url}/dashboard/perfil`);
+    const { page, context } = await openPage(running.browser, running.site.url, {
+      width: 390,
+      height: 844,
+    });
+    await signInNewClient(page, running.site);
+    await page.goto(`${running.site.url}/dashboard/perfil`);
     await page.getByRole('heading', { name: 'Seus dados' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,

@@ -1,25 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { latestOutboxMessage } from '../../server/src/mail/outbox.ts';
 import { accessibilityViolations } from './support/accessibility.ts';
 import { createClientAccount } from './support/accounts.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { openPage } from './support/browser.ts';
 import { clientNav, signIn, submitSignIn, toast } from './support/client-area.ts';
-import { type RunningSite, startSite } from './support/site-server.ts';
+import { runSiteAndBrowser } from './support/site-and-browser.ts';
 
-let site: RunningSite;
-let browser: Browser;
+const running = runSiteAndBrowser();
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-const securityUrl = () => `${site.url}/dashboard/seguranca`;
+const securityUrl = () => `${running.site.url}/dashboard/seguranca`;
 const sessionList = (page: Page) => page.getByRole('list', { name: 'Sessões da sua conta' });
 
 async function openSecurity(page: Page) {
@@ -31,9 +22,9 @@ const wrongSignIn = (page: Page) => toast(page, 'Email ou senha incorretos.').wa
 
 describe('the client’s security page', () => {
   it('changes the password: the old one stops working, the new one signs in', async () => {
-    const account = await createClientAccount(site);
-    const { page, context, consoleErrors } = await openPage(browser, site.url);
-    await signIn(page, site.url, account);
+    const account = await createClientAccount(running.site);
+    const { page, context, consoleErrors } = await openPage(running.browser, running.site.url);
+    await signIn(page, running.site.url, account);
     await clientNav(page).getByRole('link', { name: 'Segurança' }).click();
     await page.waitForURL(securityUrl());
     await sessionList(page).waitFor();
@@ -55,21 +46,21 @@ describe('the client’s security page', () => {
     expect(await form.getByLabel('Nova senha', { exact: true }).inputValue()).toBe('');
 
     await page.getByRole('button', { name: 'Sair' }).click();
-    await page.waitForURL(`${site.url}/`);
-    await submitSignIn(page, site.url, account);
+    await page.waitForURL(`${running.site.url}/`);
+    await submitSignIn(page, running.site.url, account);
     await wrongSignIn(page);
-    await signIn(page, site.url, { ...account, password: newPassword });
+    await signIn(page, running.site.url, { ...account, password: newPassword });
     // The browser logs the refused attempts (403, 400); nothing else.
     expect(consoleErrors.filter((text) => !/\b40[03]\b/.test(text))).toEqual([]);
     await context.close();
   });
 
   it('lists the sessions of two browsers and ends the other one', async () => {
-    const account = await createClientAccount(site);
-    const here = await openPage(browser, site.url);
-    const elsewhere = await openPage(browser, site.url);
-    await signIn(elsewhere.page, site.url, account);
-    await signIn(here.page, site.url, account);
+    const account = await createClientAccount(running.site);
+    const here = await openPage(running.browser, running.site.url);
+    const elsewhere = await openPage(running.browser, running.site.url);
+    await signIn(elsewhere.page, running.site.url, account);
+    await signIn(here.page, running.site.url, account);
     await openSecurity(here.page);
 
     const sessions = sessionList(here.page).getByRole('listitem');
@@ -93,18 +84,18 @@ describe('the client’s security page', () => {
     expect(await sessions.count()).toBe(1);
 
     // The other browser learns at its next call that its session is over.
-    await elsewhere.page.goto(`${site.url}/dashboard/perfil`);
-    await elsewhere.page.waitForURL(`${site.url}/auth`);
+    await elsewhere.page.goto(`${running.site.url}/dashboard/perfil`);
+    await elsewhere.page.waitForURL(`${running.site.url}/auth`);
     await toast(elsewhere.page, 'Sessão encerrada').waitFor();
     expect(here.consoleErrors).toEqual([]);
     await Promise.all([here.context.close(), elsewhere.context.close()]);
   });
 
   it('downloads everything stored about the client, the profile included', async () => {
-    const account = await createClientAccount(site);
-    const { page, context, consoleErrors } = await openPage(browser, site.url);
-    await signIn(page, site.url, account);
-    await page.goto(`${site.url}/dashboard/perfil`);
+    const account = await createClientAccount(running.site);
+    const { page, context, consoleErrors } = await openPage(running.browser, running.site.url);
+    await signIn(page, running.site.url, account);
+    await page.goto(`${running.site.url}/dashboard/perfil`);
     await page.getByRole('textbox', { name: 'Nome completo' }).fill('Helena Prado');
     await page.getByRole('textbox', { name: 'Empresa' }).fill('Prado Participações');
     await page.getByRole('button', { name: 'Salvar perfil' }).click();
@@ -128,9 +119,9 @@ describe('the client’s security page', () => {
   });
 
   it('deletes the account after its password: signing in again fails', async () => {
-    const account = await createClientAccount(site);
-    const { page, context } = await openPage(browser, site.url);
-    await signIn(page, site.url, account);
+    const account = await createClientAccount(running.site);
+    const { page, context } = await openPage(running.browser, running.site.url);
+    await signIn(page, running.site.url, account);
     await openSecurity(page);
 
     const section = page.getByRole('region', { name: 'Excluir minha conta' });
@@ -149,24 +140,27 @@ describe('the client’s security page', () => {
 
     await password.fill(account.password);
     await step.getByRole('button', { name: 'Excluir definitivamente' }).click();
-    await page.waitForURL(`${site.url}/auth`);
+    await page.waitForURL(`${running.site.url}/auth`);
     const deleted = toast(page, 'Sua conta foi excluída.');
     await deleted.waitFor();
     expect(await deleted.textContent()).toContain('Enviamos uma confirmação por e-mail.');
-    expect((await latestOutboxMessage(site.outboxDir, { to: account.email }))?.subject).toBe(
-      'Sua conta foi excluída — Legacy',
-    );
+    expect(
+      (await latestOutboxMessage(running.site.outboxDir, { to: account.email }))?.subject,
+    ).toBe('Sua conta foi excluída — Legacy');
 
-    await submitSignIn(page, site.url, account);
+    await submitSignIn(page, running.site.url, account);
     await wrongSignIn(page);
-    expect(page.url()).toBe(`${site.url}/auth`);
+    expect(page.url()).toBe(`${running.site.url}/auth`);
     await context.close();
   });
 
   it('fits a phone: no sideways scroll, with the steps open too', async () => {
-    const account = await createClientAccount(site);
-    const { page, context } = await openPage(browser, site.url, { width: 390, height: 844 });
-    await signIn(page, site.url, account);
+    const account = await createClientAccount(running.site);
+    const { page, context } = await openPage(running.browser, running.site.url, {
+      width: 390,
+      height: 844,
+    });
+    await signIn(page, running.site.url, account);
     await openSecurity(page);
     const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
     expect(await scrollWidth()).toBeLessThanOrEqual(390);

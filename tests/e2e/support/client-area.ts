@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { createClientAccount } from './accounts.ts';
+import type { RunningSite } from './site-server.ts';
 
 export interface Credentials {
   email: string;
@@ -24,4 +26,9 @@ export async function submitSignIn(page: Page, siteUrl: string, account: Credent
 export async function signIn(page: Page, siteUrl: string, account: Credentials) {
   await submitSignIn(page, siteUrl, account);
   await page.waitForURL(`${siteUrl}/dashboard`);
+}
+
+/** Signs in as a client account made for the test and waits for the dashboard. */
+export async function signInNewClient(page: Page, site: RunningSite) {
+  await signIn(page, site.url, await createClientAccount(site));
 }

@@ -59,7 +59,7 @@ export const agendaContent = {
     /** Read after "Remarcar" or "Cancelar" by screen readers, which hear the buttons alone. */
     which: (when: string) => ` a conversa de ${when}`,
     confirmCancel: {
-      question: 'Cancelar esta conversa?',
+      title: 'Cancelar esta conversa?',
       text: 'O horário fica livre para outra pessoa.',
       confirm: 'Sim, cancelar',
       busy: 'Cancelando...',

@@ -1,13 +1,15 @@
 import { authScreen } from './auth.ts';
 import { siteContent } from './site.ts';
 
+/** The safe choice of each confirmation step. */
+const keep = 'Cancelar';
+
 const lastSeenAt = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short' });
 
 /** Every text of `/dashboard/seguranca`: the password, the sessions and the client's data rights. */
 export const securityContent = {
   documentTitle: `Segurança — ${siteContent.brandName}`,
   title: 'Segurança e privacidade',
-  cancel: 'Cancelar',
   password: {
     heading: 'Trocar senha',
     lead: 'Ao trocar a senha, as sessões abertas em outros aparelhos e navegadores são encerradas.',
@@ -46,6 +48,7 @@ export const securityContent = {
       text: 'Quem estiver com a sua conta aberta em outro aparelho ou navegador precisará entrar de novo. Esta sessão continua aberta.',
       confirm: 'Encerrar sessões',
       busy: 'Encerrando...',
+      keep,
     },
     toasts: {
       ended: {
@@ -73,6 +76,7 @@ export const securityContent = {
       passwordLabel: 'Sua senha',
       confirm: 'Excluir definitivamente',
       busy: 'Excluindo...',
+      keep,
     },
     passwordMissing: 'Informe a sua senha.',
     wrongPassword: 'Senha incorreta.',

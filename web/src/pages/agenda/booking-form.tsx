@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { bookingLimits } from '../../../../shared/agenda.ts';
+import { BusyForm } from '../../components/busy-form.tsx';
 import { Button } from '../../components/button.tsx';
 import { FieldError } from '../../components/field-error.tsx';
 import { HintWithCount } from '../../components/hint-with-count.tsx';
@@ -31,53 +32,48 @@ export function BookingForm({ form, slot, clock, rescheduling }: BookingFormProp
     />
   );
   return (
-    <form
-      noValidate
-      aria-busy={sending}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(slot);
-      }}
+    <BusyForm
+      busy={sending}
+      onSubmit={() => void submit(slot)}
+      className="flex min-w-0 flex-col gap-6"
     >
-      <fieldset disabled={sending} className="flex min-w-0 flex-col gap-6">
-        <div className="rounded-2xl bg-ivory-100 px-5 py-4">
-          <p className="text-sm font-medium text-ink-700">{copy.chosen}</p>
-          <p
-            ref={controlRef('start')}
-            tabIndex={-1}
-            aria-describedby={errors.start ? startErrorId : undefined}
-            className="mt-1 font-display text-xl font-medium text-ink-900 first-letter:uppercase"
-          >
-            {clock.when(slot)}
-          </p>
-          {errors.start && <FieldError id={startErrorId} message={errors.start} />}
-        </div>
-        {!rescheduling && (
-          <>
-            <TextField
-              ref={controlRef('topic')}
-              label={copy.labels.topic}
-              hint={counted('topic')}
-              error={errors.topic}
-              name="topic"
-              value={values.topic}
-              onChange={(event) => change('topic', event.target.value)}
-            />
-            <TextAreaField
-              ref={controlRef('notes')}
-              label={copy.labels.notes}
-              hint={counted('notes')}
-              error={errors.notes}
-              name="notes"
-              value={values.notes}
-              onChange={(event) => change('notes', event.target.value)}
-            />
-          </>
-        )}
-        <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-end">
-          {(sending ? copy.sending : copy.submit)[rescheduling ? 'reschedule' : 'book']}
-        </Button>
-      </fieldset>
-    </form>
+      <div className="rounded-2xl bg-ivory-100 px-5 py-4">
+        <p className="text-sm font-medium text-ink-700">{copy.chosen}</p>
+        <p
+          ref={controlRef('start')}
+          tabIndex={-1}
+          aria-describedby={errors.start ? startErrorId : undefined}
+          className="mt-1 font-display text-xl font-medium text-ink-900 first-letter:uppercase"
+        >
+          {clock.when(slot)}
+        </p>
+        {errors.start && <FieldError id={startErrorId} message={errors.start} />}
+      </div>
+      {!rescheduling && (
+        <>
+          <TextField
+            ref={controlRef('topic')}
+            label={copy.labels.topic}
+            hint={counted('topic')}
+            error={errors.topic}
+            name="topic"
+            value={values.topic}
+            onChange={(event) => change('topic', event.target.value)}
+          />
+          <TextAreaField
+            ref={controlRef('notes')}
+            label={copy.labels.notes}
+            hint={counted('notes')}
+            error={errors.notes}
+            name="notes"
+            value={values.notes}
+            onChange={(event) => change('notes', event.target.value)}
+          />
+        </>
+      )}
+      <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-end">
+        {(sending ? copy.sending : copy.submit)[rescheduling ? 'reschedule' : 'book']}
+      </Button>
+    </BusyForm>
   );
 }

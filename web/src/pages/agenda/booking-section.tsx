@@ -2,14 +2,13 @@ import { CircleAlert } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Booking } from '../../../../shared/agenda.ts';
 import { Button } from '../../components/button.tsx';
-import { LoadingStatus } from '../../components/loading-status.tsx';
 import { agendaContent } from '../../content/agenda.ts';
 import { classNames } from '../../lib/class-names.ts';
-import { LoadFailed } from '../client-area/load-failed.tsx';
 import { raisedCardClassName } from '../client-area/raised-card.ts';
 import type { AgendaClock } from './agenda-clock.ts';
 import { BookingForm } from './booking-form.tsx';
 import { MoreDates } from './more-dates.tsx';
+import { SectionLoadStatus } from './section-load-status.tsx';
 import { type Slot, slotDays } from './slot-days.ts';
 import { SlotPicker } from './slot-picker.tsx';
 import { TimeZoneNote } from './time-zone-note.tsx';
@@ -87,19 +86,7 @@ export function BookingSection({
           </Button>
         </div>
       )}
-      {load.status === 'loading' && (
-        <div className="mt-6">
-          <LoadingStatus label={copy.loading} />
-        </div>
-      )}
-      {load.status === 'failed' && (
-        <LoadFailed
-          className="mt-6"
-          title={copy.loadFailed}
-          message={load.message}
-          onRetry={slots.reload}
-        />
-      )}
+      <SectionLoadStatus load={load} copy={copy} onRetry={slots.reload} />
       {load.status === 'ready' && (
         <div className="mt-3 flex flex-col gap-6">
           <p className="max-w-2xl leading-relaxed text-ink-700">

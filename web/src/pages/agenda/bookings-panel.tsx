@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import type { Booking } from '../../../../shared/agenda.ts';
-import { LoadingStatus } from '../../components/loading-status.tsx';
 import { agendaContent } from '../../content/agenda.ts';
 import { classNames } from '../../lib/class-names.ts';
-import { LoadFailed } from '../client-area/load-failed.tsx';
 import { raisedCardClassName } from '../client-area/raised-card.ts';
 import type { ApiLoad } from '../client-area/use-api-load.ts';
 import type { AgendaClock } from './agenda-clock.ts';
 import { BookingHistory } from './booking-history.tsx';
 import { bookingLists } from './booking-lists.ts';
+import { SectionLoadStatus } from './section-load-status.tsx';
 import { UpcomingBooking } from './upcoming-booking.tsx';
 import type { FocusRequest } from './use-focus-request.ts';
 
@@ -34,19 +33,7 @@ export function BookingsPanel({ load, onRetry, className, ...lists }: BookingsPa
       <h2 id="suas-conversas" className="font-display text-2xl font-medium text-ink-900">
         {copy.heading}
       </h2>
-      {load.status === 'loading' && (
-        <div className="mt-6">
-          <LoadingStatus label={copy.loading} />
-        </div>
-      )}
-      {load.status === 'failed' && (
-        <LoadFailed
-          className="mt-6"
-          title={copy.loadFailed}
-          message={load.message}
-          onRetry={onRetry}
-        />
-      )}
+      <SectionLoadStatus load={load} copy={copy} onRetry={onRetry} />
       {load.status === 'ready' && <BookingLists bookings={load.data} {...lists} />}
     </section>
   );

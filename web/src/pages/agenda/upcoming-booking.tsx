@@ -1,15 +1,15 @@
 import { ArrowUpRight } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useState } from 'react';
 import type { Booking } from '../../../../shared/agenda.ts';
 import { cancelBooking } from '../../api/agenda-api.ts';
 import { Button } from '../../components/button.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { agendaContent } from '../../content/agenda.ts';
+import { ConfirmStep } from '../client-area/confirm-step.tsx';
+import { useConfirmStep } from '../client-area/use-confirm-step.ts';
 import { useReportApiFailure } from '../client-area/use-report-api-failure.ts';
 import type { AgendaClock } from './agenda-clock.ts';
 import { agendaRefusal } from './agenda-refusal.ts';
-import { CancelConfirmation } from './cancel-confirmation.tsx';
 import { type FocusRequest, useFocusRequest } from './use-focus-request.ts';
 
 const { bookings: copy, toasts } = agendaContent;
@@ -31,9 +31,8 @@ export function UpcomingBooking({
   onCancelled,
 }: UpcomingBookingProps) {
   const entry = useFocusRequest<HTMLLIElement>(focusRequest, booking.id);
-  const cancelButton = useRef<HTMLButtonElement>(null);
   const reportFailure = useReportApiFailure();
-  const [confirming, setConfirming] = useState(false);
+  const { open: confirming, triggerRef: cancelButton, start, cancel: keep } = useConfirmStep();
   const [cancelling, setCancelling] = useState(false);
   const when = clock.when(booking);
   const which = <span className="sr-only">{copy.which(when)}</span>;
@@ -54,11 +53,6 @@ export function UpcomingBooking({
     const refusal = agendaRefusal(error);
     if (!refusal) return reportFailure(error, toasts.cancelFailedTitle);
     notifyError({ title: toasts.cancelFailedTitle, description: refusal });
-  }
-
-  function keep() {
-    flushSync(() => setConfirming(false));
-    cancelButton.current?.focus();
   }
 
   return (
@@ -83,14 +77,20 @@ export function UpcomingBooking({
         </a>
       )}
       {confirming ? (
-        <CancelConfirmation busy={cancelling} onConfirm={() => void cancel()} onKeep={keep} />
+        <ConfirmStep
+          compact
+          copy={copy.confirmCancel}
+          busy={cancelling}
+          onConfirm={() => void cancel()}
+          onKeep={keep}
+        />
       ) : (
         <div className="mt-4 flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => onReschedule(booking)}>
             {copy.reschedule}
             {which}
           </Button>
-          <Button ref={cancelButton} variant="ghost" onClick={() => setConfirming(true)}>
+          <Button ref={cancelButton} variant="ghost" onClick={start}>
             {copy.cancel}
             {which}
           </Button>

@@ -1,6 +1,7 @@
 import { type Dispatch, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { passwordMaxLength } from '../../../../shared/credential-limits.ts';
+import { BusyForm } from '../../components/busy-form.tsx';
 import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { passwordMinLength } from '../../config/runtime-config.ts';
@@ -35,85 +36,76 @@ export function AuthForm({ state, dispatch }: AuthFormProps) {
   };
 
   return (
-    <form
-      noValidate
-      aria-busy={processing}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <fieldset disabled={processing} className="flex flex-col gap-5">
-        {mode !== 'new-password' && (
+    <BusyForm busy={processing} onSubmit={() => void submit()} className="flex flex-col gap-5">
+      {mode !== 'new-password' && (
+        <TextField
+          ref={emailInput}
+          label={authScreen.emailLabel}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder={authScreen.emailPlaceholder}
+          required
+          {...fieldProps('email')}
+        />
+      )}
+      {mode === 'signin' && (
+        <TextField
+          label={authScreen.passwordLabel}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          {...fieldProps('password')}
+        />
+      )}
+      {mode === 'new-password' && (
+        <>
           <TextField
-            ref={emailInput}
-            label={authScreen.emailLabel}
-            type="email"
-            name="email"
-            autoComplete="email"
-            placeholder={authScreen.emailPlaceholder}
-            required
-            {...fieldProps('email')}
-          />
-        )}
-        {mode === 'signin' && (
-          <TextField
-            label={authScreen.passwordLabel}
+            label={authScreen.newPasswordLabel}
+            hint={authScreen.passwordHint(passwordMinLength(), passwordMaxLength)}
             type="password"
-            name="password"
-            autoComplete="current-password"
+            name="new-password"
+            autoComplete="new-password"
             required
             {...fieldProps('password')}
           />
-        )}
-        {mode === 'new-password' && (
-          <>
-            <TextField
-              label={authScreen.newPasswordLabel}
-              hint={authScreen.passwordHint(passwordMinLength(), passwordMaxLength)}
-              type="password"
-              name="new-password"
-              autoComplete="new-password"
-              required
-              {...fieldProps('password')}
-            />
-            <TextField
-              label={authScreen.passwordConfirmationLabel}
-              type="password"
-              name="new-password-confirmation"
-              autoComplete="new-password"
-              required
-              {...fieldProps('passwordConfirmation')}
-            />
-          </>
-        )}
-        {mode === 'signin' && (
-          <div className="-mt-1 flex justify-end">
-            <button
-              type="button"
-              className={`text-sm ${textLinkClassName}`}
-              onClick={() => switchMode({ type: 'forgotPassword' })}
-            >
-              {authScreen.forgotPassword}
-            </button>
-          </div>
-        )}
-        <Button type="submit" size="lg" className="mt-2 w-full">
-          {processing ? authScreen.processing : authScreen.submitLabels[mode]}
-        </Button>
-        {mode === 'reset' && (
-          <p className="text-center text-sm text-ink-700">
-            {authScreen.rememberedPassword}{' '}
-            <button
-              type="button"
-              className={textLinkClassName}
-              onClick={() => switchMode({ type: 'backToSignIn' })}
-            >
-              {authScreen.backToSignIn}
-            </button>
-          </p>
-        )}
-      </fieldset>
-    </form>
+          <TextField
+            label={authScreen.passwordConfirmationLabel}
+            type="password"
+            name="new-password-confirmation"
+            autoComplete="new-password"
+            required
+            {...fieldProps('passwordConfirmation')}
+          />
+        </>
+      )}
+      {mode === 'signin' && (
+        <div className="-mt-1 flex justify-end">
+          <button
+            type="button"
+            className={`text-sm ${textLinkClassName}`}
+            onClick={() => switchMode({ type: 'forgotPassword' })}
+          >
+            {authScreen.forgotPassword}
+          </button>
+        </div>
+      )}
+      <Button type="submit" size="lg" className="mt-2 w-full">
+        {processing ? authScreen.processing : authScreen.submitLabels[mode]}
+      </Button>
+      {mode === 'reset' && (
+        <p className="text-center text-sm text-ink-700">
+          {authScreen.rememberedPassword}{' '}
+          <button
+            type="button"
+            className={textLinkClassName}
+            onClick={() => switchMode({ type: 'backToSignIn' })}
+          >
+            {authScreen.backToSignIn}
+          </button>
+        </p>
+      )}
+    </BusyForm>
   );
 }

@@ -2,10 +2,10 @@ import { Trash2 } from 'lucide-react';
 import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { securityContent } from '../../content/security.ts';
-import { ConfirmStep } from './confirm-step.tsx';
+import { ConfirmStep } from '../client-area/confirm-step.tsx';
+import { useConfirmStep } from '../client-area/use-confirm-step.ts';
 import { SecuritySection } from './security-section.tsx';
 import { useAccountDeletion } from './use-account-deletion.ts';
-import { useConfirmStep } from './use-confirm-step.ts';
 
 const { deletion } = securityContent;
 
@@ -30,13 +30,10 @@ function AccountDeletionStep({ onCancel }: { onCancel(): void }) {
   const { password, error, deleting, confirm, change, passwordRef } = useAccountDeletion();
   return (
     <ConfirmStep
-      title={deletion.confirm.title}
-      text={deletion.confirm.text}
-      confirmLabel={deletion.confirm.confirm}
-      busyLabel={deletion.confirm.busy}
+      copy={deletion.confirm}
       busy={deleting}
       onConfirm={() => void confirm()}
-      onCancel={onCancel}
+      onKeep={onCancel}
     >
       <TextField
         ref={passwordRef}

@@ -4,9 +4,9 @@ import { endOtherSessions } from '../../api/account-api.ts';
 import { Button } from '../../components/button.tsx';
 import { notifySuccess } from '../../components/notify.ts';
 import { securityContent } from '../../content/security.ts';
+import { ConfirmStep } from '../client-area/confirm-step.tsx';
+import { useConfirmStep } from '../client-area/use-confirm-step.ts';
 import { useReportApiFailure } from '../client-area/use-report-api-failure.ts';
-import { ConfirmStep } from './confirm-step.tsx';
-import { useConfirmStep } from './use-confirm-step.ts';
 
 const { sessions: content } = securityContent;
 
@@ -32,13 +32,10 @@ export function EndOtherSessions({ onEnded }: { onEnded(): void }) {
   if (open) {
     return (
       <ConfirmStep
-        title={content.confirm.title}
-        text={content.confirm.text}
-        confirmLabel={content.confirm.confirm}
-        busyLabel={content.confirm.busy}
+        copy={content.confirm}
         busy={ending}
         onConfirm={() => void confirm()}
-        onCancel={cancel}
+        onKeep={cancel}
       />
     );
   }

@@ -1,4 +1,5 @@
 import { passwordMaxLength } from '../../../../shared/credential-limits.ts';
+import { BusyForm } from '../../components/busy-form.tsx';
 import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { passwordMinLength } from '../../config/runtime-config.ts';
@@ -18,38 +19,29 @@ interface PasswordChangeFormProps {
 export function PasswordChangeForm({ email, onChanged }: PasswordChangeFormProps) {
   const { values, errors, saving, submit, change, controlRef } = usePasswordChangeForm(onChanged);
   return (
-    <form
-      noValidate
-      aria-busy={saving}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <fieldset disabled={saving} className="flex min-w-0 flex-col gap-5">
-        <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
-        {passwordFields.map((field) => (
-          <TextField
-            key={field}
-            ref={controlRef(field)}
-            label={password.labels[field]}
-            hint={
-              field === 'new_password'
-                ? password.newPasswordHint(passwordMinLength(), passwordMaxLength)
-                : undefined
-            }
-            error={errors[field]}
-            type="password"
-            name={field}
-            autoComplete={field === 'current_password' ? 'current-password' : 'new-password'}
-            value={values[field]}
-            onChange={(event) => change(field, event.target.value)}
-          />
-        ))}
-        <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start">
-          {saving ? password.submitting : password.submit}
-        </Button>
-      </fieldset>
-    </form>
+    <BusyForm busy={saving} onSubmit={() => void submit()} className="flex min-w-0 flex-col gap-5">
+      <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+      {passwordFields.map((field) => (
+        <TextField
+          key={field}
+          ref={controlRef(field)}
+          label={password.labels[field]}
+          hint={
+            field === 'new_password'
+              ? password.newPasswordHint(passwordMinLength(), passwordMaxLength)
+              : undefined
+          }
+          error={errors[field]}
+          type="password"
+          name={field}
+          autoComplete={field === 'current_password' ? 'current-password' : 'new-password'}
+          value={values[field]}
+          onChange={(event) => change(field, event.target.value)}
+        />
+      ))}
+      <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-start">
+        {saving ? password.submitting : password.submit}
+      </Button>
+    </BusyForm>
   );
 }

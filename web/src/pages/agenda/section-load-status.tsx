@@ -1,0 +1,31 @@
+import { LoadingStatus } from '../../components/loading-status.tsx';
+import { LoadFailed } from '../client-area/load-failed.tsx';
+import type { ApiLoad } from '../client-area/use-api-load.ts';
+
+interface SectionLoadStatusProps {
+  load: ApiLoad<unknown>;
+  copy: { loading: string; loadFailed: string };
+  onRetry(): void;
+}
+
+/** Below an agenda section's heading, until its data is there: loading, or why not and a retry. */
+export function SectionLoadStatus({ load, copy, onRetry }: SectionLoadStatusProps) {
+  if (load.status === 'loading') {
+    return (
+      <div className="mt-6">
+        <LoadingStatus label={copy.loading} />
+      </div>
+    );
+  }
+  if (load.status === 'failed') {
+    return (
+      <LoadFailed
+        className="mt-6"
+        title={copy.loadFailed}
+        message={load.message}
+        onRetry={onRetry}
+      />
+    );
+  }
+  return null;
+}
