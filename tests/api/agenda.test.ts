@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, type RunningAuthServer, startAuthServer } from '../support/auth-server.ts';
 import {
-  backends,
-  createConfirmedUser,
-  type RunningAuthServer,
-  startAuthServer,
-} from '../support/auth-server.ts';
-
-interface Slot {
-  start: string;
-  end: string;
-}
+  apiRequest,
+  freeSlots as freeSlotsOf,
+  signedInAccount,
+  type Slot,
+} from '../support/data-api.ts';
 
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -18,31 +14,11 @@ describe.each(backends)('the agenda on %s', (backend) => {
   let server: RunningAuthServer;
   let staffToken: string;
 
-  async function tokenFor(options: { staff?: boolean } = {}) {
-    const { email, password, id } = await createConfirmedUser(server);
-    if (options.staff) {
-      await server.admin().auth.admin.updateUserById(id, { app_metadata: { role: 'staff' } });
-    }
-    const { data, error } = await server.client().auth.signInWithPassword({ email, password });
-    if (error) throw error;
-    return data.session.access_token;
-  }
-
+  const tokenFor = async (options: { staff?: boolean } = {}) =>
+    (await signedInAccount(server, options)).token;
   const api = (method: string, path: string, token: string, body?: unknown) =>
-    fetch(`${server.url}/api/v1${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-
-  async function freeSlots(token: string): Promise<Slot[]> {
-    const response = await api('GET', `/slots?from=${day(2)}&to=${day(12)}`, token);
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { slots: Slot[] }).slots;
-  }
+    apiRequest(server, method, path, token, body);
+  const freeSlots = (token: string) => freeSlotsOf(server, token);
 
   beforeAll(async () => {
     server = await startAuthServer(backend);

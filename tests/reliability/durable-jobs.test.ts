@@ -133,34 +133,7 @@ describe('two instances working one PostgreSQL jobs table', () => {
   afterAll(() => Promise.all(instances.map((instance) => instance.close())));
 
   it('sends each of many jobs exactly once, each taken by one of them', async () => {
-    const now = new Date().toISOString();
-    const jobs = Array.from({ length: 150 }, (_, n) => {
-      const payload: BookingNoticePayload = {
-        event: 'confirmation',
-        audience: 'client',
-        booking: {
-          id: crypto.randomUUID(),
-          start_at: '2030-03-12T13:00:00.000Z',
-          end_at: '2030-03-12T13:45:00.000Z',
-          topic: null,
-          notes: null,
-          cancel_reason: null,
-          sequence: 0,
-        },
-        previous_start: null,
-        cancelled_by: null,
-        client: { email: `cliente-${n}@example.com`, name: null },
-      };
-      return {
-        id: crypto.randomUUID(),
-        kind: 'booking-notice',
-        payload: JSON.stringify(payload),
-        dedupe_key: `booking:${payload.booking.id}:0:confirmation:client`,
-        status: 'pending' as const,
-        run_at: now,
-        created_at: now,
-      };
-    });
+    const jobs = Array.from({ length: 150 }, (_, n) => noticeJob(`cliente-${n}@example.com`));
     const { db } = instances[0]!.app.store;
     await db.insertInto('jobs').values(jobs).execute();
 
@@ -173,7 +146,7 @@ describe('two instances working one PostgreSQL jobs table', () => {
           .execute();
         expect(open).toEqual([]);
       },
-      { timeout: 30_000, interval: 50 },
+      { timeout: 15_000, interval: 50 },
     );
     const outboxes = await Promise.all(
       instances.map((instance) => parsedOutbox(instance.outboxDir)),
@@ -186,4 +159,59 @@ describe('two instances working one PostgreSQL jobs table', () => {
     const workers = await db.selectFrom('jobs').select('claimed_by').distinct().execute();
     expect(workers).toHaveLength(2);
   });
+
+  it('takes over a job whose instance died once its lease has run out, and not before', async () => {
+    const { db } = instances[0]!.app.store;
+    const claimedByTheDead = { status: 'running' as const, claimed_by: 'gone:1:dead', attempts: 1 };
+    const expired = {
+      ...noticeJob('lease-vencido@example.com'),
+      ...claimedByTheDead,
+      locked_until: new Date(Date.now() - 1000).toISOString(),
+    };
+    const held = {
+      ...noticeJob('lease-valido@example.com'),
+      ...claimedByTheDead,
+      locked_until: new Date(Date.now() + 3_600_000).toISOString(),
+    };
+    await db.insertInto('jobs').values([expired, held]).execute();
+    const job = (id: string) =>
+      db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    await vi.waitFor(async () => expect((await job(expired.id)).status).toBe('done'), {
+      timeout: 10_000,
+      interval: 20,
+    });
+    expect(await job(expired.id)).toMatchObject({ attempts: 2 });
+    expect((await job(expired.id)).claimed_by).not.toBe('gone:1:dead');
+    expect(await job(held.id)).toMatchObject({ status: 'running', claimed_by: 'gone:1:dead' });
+  });
 });
+
+/** A pending job that e-mails a booking confirmation to `email`, as a booking would enqueue it. */
+function noticeJob(email: string) {
+  const now = new Date().toISOString();
+  const payload: BookingNoticePayload = {
+    event: 'confirmation',
+    audience: 'client',
+    booking: {
+      id: crypto.randomUUID(),
+      start_at: '2030-03-12T13:00:00.000Z',
+      end_at: '2030-03-12T13:45:00.000Z',
+      topic: null,
+      notes: null,
+      cancel_reason: null,
+      sequence: 0,
+    },
+    previous_start: null,
+    cancelled_by: null,
+    client: { email, name: null },
+  };
+  return {
+    id: crypto.randomUUID(),
+    kind: 'booking-notice',
+    payload: JSON.stringify(payload),
+    dedupe_key: `booking:${payload.booking.id}:0:confirmation:client`,
+    status: 'pending' as const,
+    run_at: now,
+    created_at: now,
+  };
+}

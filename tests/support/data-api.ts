@@ -1,7 +1,7 @@
 import type { RunningAuthServer } from './auth-server.ts';
 import { createConfirmedUser } from './auth-server.ts';
 
-interface Slot {
+export interface Slot {
   start: string;
   end: string;
 }
