@@ -82,7 +82,7 @@ describe('"Excluir minha conta"', () => {
       '[data-sonner-toast]',
     );
     expect(toast).toHaveTextContent('Enviamos uma confirmação por e-mail.');
-    expect(screen.getByText('tela de entrada')).toBeInTheDocument();
+    expect(await screen.findByText('tela de entrada')).toBeInTheDocument();
     expect(deletions()).toEqual([
       expect.objectContaining({
         body: { password: 'Legado#2025' },
