@@ -18,11 +18,7 @@ function reasonOf(error: unknown) {
  * job whose instance died is taken by another once `leaseSeconds` have passed. `stop()` lets the
  * job in hand finish, so a clean shutdown leaves none half-claimed.
  */
-export function createJobWorker(
-  services: ApiServices,
-  handlers: Record<string, JobHandler>,
-  now = () => new Date(),
-) {
+export function createJobWorker(services: ApiServices, handlers: Record<string, JobHandler>) {
   const { db } = services.auth.store;
   const { log } = services.auth;
   const settings = services.auth.config.jobs;
@@ -33,7 +29,7 @@ export function createJobWorker(
 
   async function recordFailure(job: JobRow, error: unknown) {
     const reason = reasonOf(error);
-    const at = now();
+    const at = new Date();
     const details = { job: job.id, kind: job.kind, attempts: job.attempts, reason };
     if (job.attempts >= settings.maxAttempts) {
       log.error(details, 'job failed for good; see npm run cli -- jobs list');
@@ -57,12 +53,12 @@ export function createJobWorker(
       await recordFailure(job, error);
       return;
     }
-    await services.jobs.markDone(db, job, now().toISOString());
+    await services.jobs.markDone(db, job, new Date().toISOString());
   }
 
   async function runDueJobs() {
     while (!stopped) {
-      const at = now();
+      const at = new Date();
       const job = await services.jobs.claimNext(db, {
         workerId,
         now: at.toISOString(),
