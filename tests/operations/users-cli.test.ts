@@ -10,7 +10,10 @@ import { runScript } from '../support/run-command.ts';
 const users = (args: string[], environment: Record<string, string>, input?: string) =>
   runScript('server/src/cli/main.ts', ['users', ...args], environment, input);
 
-describe.each(backends)('npm run users on %s', (backend) => {
+// Every command is a fresh Node process that loads the code anew: seconds each on a busy machine.
+const commandTestTimeout = 60_000;
+
+describe.each(backends)('npm run users on %s', { timeout: commandTestTimeout }, (backend) => {
   let dataDir: string;
   let environment: Record<string, string>;
 
