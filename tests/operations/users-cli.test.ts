@@ -42,14 +42,17 @@ describe.each(backends)('npm run users on %s', { timeout: commandTestTimeout }, 
     }
   }
 
-  it('explains itself and refuses unknown commands', async () => {
-    const help = await users(['--help'], environment);
-    expect(help.code).toBe(0);
-    expect(help.stdout).toContain('create EMAIL');
-    const unknown = await users(['frobnicate'], environment);
-    expect(unknown.code).toBe(1);
-    expect(unknown.stderr).toContain('unknown command "frobnicate"');
-  });
+  // What the store does not change runs once, on SQLite: every command is a process of its own.
+  if (backend === 'sqlite') {
+    it('explains itself and refuses unknown commands', async () => {
+      const help = await users(['--help'], environment);
+      expect(help.code).toBe(0);
+      expect(help.stdout).toContain('create EMAIL');
+      const unknown = await users(['frobnicate'], environment);
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr).toContain('unknown command "frobnicate"');
+    });
+  }
 
   it("creates the team's accounts and changes an account's role", async () => {
     const created = await users(
@@ -158,43 +161,47 @@ describe.each(backends)('npm run users on %s', { timeout: commandTestTimeout }, 
     expect(refused.stderr).toContain('invalid e-mail "ruim"');
   });
 
-  it('keeps bans it cannot date as bans, and shows odd input escaped', async () => {
-    const json = path.join(dataDir, 'banidos.json');
-    writeFileSync(
-      json,
-      JSON.stringify([
-        { email: 'banida-sempre@example.com', banned_until: 'infinity' },
-        { email: 'banida-longe@example.com', banned_until: '10000-01-01 00:00:00+00' },
-      ]),
-    );
-    expect((await users(['import', json], environment)).stdout).toContain('Imported 2 account(s).');
-    const listed = (await users(['list'], environment)).stdout;
-    expect(listed).toMatch(/banida-sempre@example\.com.*disabled/);
-    expect(listed).toMatch(/banida-longe@example\.com.*disabled/);
+  if (backend === 'sqlite') {
+    it('keeps bans it cannot date as bans, and shows odd input escaped', async () => {
+      const json = path.join(dataDir, 'banidos.json');
+      writeFileSync(
+        json,
+        JSON.stringify([
+          { email: 'banida-sempre@example.com', banned_until: 'infinity' },
+          { email: 'banida-longe@example.com', banned_until: '10000-01-01 00:00:00+00' },
+        ]),
+      );
+      expect((await users(['import', json], environment)).stdout).toContain(
+        'Imported 2 account(s).',
+      );
+      const listed = (await users(['list'], environment)).stdout;
+      expect(listed).toMatch(/banida-sempre@example\.com.*disabled/);
+      expect(listed).toMatch(/banida-longe@example\.com.*disabled/);
 
-    writeFileSync(
-      json,
-      JSON.stringify([
-        { email: 'ok@example.com', banned_until: 'amanhã' },
-        { email: 'x\u001b]0;titulo\u0007@example.com' },
-      ]),
-    );
-    const badBan = await users(['import', json], environment);
-    expect(badBan.code).toBe(1);
-    expect(badBan.stderr).toContain('banned_until "amanhã" is not a date');
-    writeFileSync(json, JSON.stringify([{ email: 'x\u001b]0;titulo\u0007@example.com' }]));
-    const control = await users(['import', json], environment);
-    expect(control.stderr).toContain('invalid e-mail "x\\u001b]0;titulo\\u0007@example.com"');
-    expect(control.stderr).not.toContain('\u001b');
-    expect((await users(['list'], environment)).stdout).not.toContain('ok@example.com');
+      writeFileSync(
+        json,
+        JSON.stringify([
+          { email: 'ok@example.com', banned_until: 'amanhã' },
+          { email: 'x\u001b]0;titulo\u0007@example.com' },
+        ]),
+      );
+      const badBan = await users(['import', json], environment);
+      expect(badBan.code).toBe(1);
+      expect(badBan.stderr).toContain('banned_until "amanhã" is not a date');
+      writeFileSync(json, JSON.stringify([{ email: 'x\u001b]0;titulo\u0007@example.com' }]));
+      const control = await users(['import', json], environment);
+      expect(control.stderr).toContain('invalid e-mail "x\\u001b]0;titulo\\u0007@example.com"');
+      expect(control.stderr).not.toContain('\u001b');
+      expect((await users(['list'], environment)).stdout).not.toContain('ok@example.com');
 
-    writeFileSync(json, '[{"email":"a@example.com","encrypted_password":"$2a$10$abc"');
-    const broken = await users(['import', json], environment);
-    expect(broken.stderr).toContain('not valid JSON');
-    expect(broken.stderr).not.toContain('$2a$10$abc');
-    writeFileSync(json, '[null]');
-    expect((await users(['import', json], environment)).stderr).toContain('user 1: not a user');
-  });
+      writeFileSync(json, '[{"email":"a@example.com","encrypted_password":"$2a$10$abc"');
+      const broken = await users(['import', json], environment);
+      expect(broken.stderr).toContain('not valid JSON');
+      expect(broken.stderr).not.toContain('$2a$10$abc');
+      writeFileSync(json, '[null]');
+      expect((await users(['import', json], environment)).stderr).toContain('user 1: not a user');
+    });
+  }
 });
 
 describe('npm run keys', () => {
