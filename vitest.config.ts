@@ -1,8 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 // Server tests that read the built site live here; any other server/src test is a unit test.
 const needsBuiltSite = ['server/src/site/**/*.test.ts', 'scripts/**/*.test.ts'];
+
+// Vitest's default, one worker fewer than the cores, is one worker on two cores. Tests that need
+// nothing outside their worker can use both; `auth` keeps the default: its tests start servers and
+// command-line processes, which need the other core.
+const inProcessWorkers = Math.max(2, availableParallelism() - 1);
 
 export default defineConfig({
   test: {
@@ -14,6 +20,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test-setup.ts'],
+          maxWorkers: inProcessWorkers,
         },
       }),
       {
@@ -22,6 +29,7 @@ export default defineConfig({
           environment: 'node',
           include: ['server/src/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...needsBuiltSite],
+          maxWorkers: inProcessWorkers,
         },
       },
       {
@@ -31,6 +39,7 @@ export default defineConfig({
           include: needsBuiltSite,
           globalSetup: ['tests/e2e/support/global-setup.ts'],
           pool: 'forks',
+          maxWorkers: inProcessWorkers,
         },
       },
       {
@@ -47,6 +56,8 @@ export default defineConfig({
           pool: 'forks',
           testTimeout: 20_000,
           hookTimeout: 60_000,
+          // Vitest runs projects with different worker counts one group after the other.
+          sequence: { groupOrder: 1 },
         },
       },
       {
