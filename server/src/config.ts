@@ -55,6 +55,9 @@ const environmentSchema = z.object({
   RATE_LIMIT_VERIFY_PER_IP: count.default(30),
   RATE_LIMIT_EMAIL_SENT_INTERVAL: seconds.default(60),
   RATE_LIMIT_API_WRITES_PER_USER: count.default(120),
+
+  MATERIAL_MAX_BYTES: count.default(100 * 1024 * 1024),
+  S3_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -123,6 +126,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = processEnvironment()
       retryBaseSeconds: values.JOBS_RETRY_BASE_SECONDS,
       maxAttempts: values.JOBS_MAX_ATTEMPTS,
       leaseSeconds: values.JOBS_LEASE_SECONDS,
+    },
+    materials: {
+      maxBytes: values.MATERIAL_MAX_BYTES,
+      /** Unset: files live in the store. */
+      s3Url: values.S3_URL,
     },
     rateLimits: {
       signInFailuresPerEmail: values.RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL,

@@ -10,6 +10,7 @@ import { oneTimeCodeAttempts } from './migrations/002-one-time-code-attempts.ts'
 import { clientProfiles } from './migrations/003-client-profiles.ts';
 import { agenda } from './migrations/004-agenda.ts';
 import { jobs } from './migrations/005-jobs.ts';
+import { materials } from './migrations/006-materials.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx and in a bundle. */
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '003-client-profiles': clientProfiles,
   '004-agenda': agenda,
   '005-jobs': jobs,
+  '006-materials': materials,
 };
 
 /** Applied migrations, in Kysely's own table. */

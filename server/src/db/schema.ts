@@ -127,6 +127,35 @@ export interface JobsTable {
   finished_at: string | null;
 }
 
+export interface MaterialsTable {
+  id: string;
+  title: string;
+  description: string | null;
+  /** Safe to show and to send in Content-Disposition: no path, no control characters. */
+  file_name: string;
+  /** Sniffed from the bytes (shared/materials.ts), never the uploader's claim. */
+  content_type: string;
+  /** Bytes; PostgreSQL's bigint arrives as a string. */
+  size: number | string;
+  storage: 'database' | 's3';
+  /** Null while a draft. */
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface MaterialChunksTable {
+  material_id: string;
+  seq: number;
+  data: Buffer;
+}
+
+interface MaterialOpensTable {
+  user_id: string;
+  material_id: string;
+  opened_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -138,4 +167,7 @@ export interface Database {
   availability: AvailabilityTable;
   bookings: BookingsTable;
   jobs: JobsTable;
+  materials: MaterialsTable;
+  material_chunks: MaterialChunksTable;
+  material_opens: MaterialOpensTable;
 }

@@ -1,8 +1,11 @@
 import type { AuthServices } from '../../auth/domain/services.ts';
+import { openFileStores } from '../db/files/open-file-store.ts';
 import { createAgendaRepository } from '../db/repositories/agenda.ts';
 import { createJobRepository } from '../db/repositories/jobs.ts';
+import { createMaterialRepository } from '../db/repositories/materials.ts';
 import { createProfileRepository } from '../db/repositories/profiles.ts';
 import { createStaffAccountRepository } from '../db/repositories/staff-accounts.ts';
+import { createMaterialLinks } from './materials/material-links.ts';
 
 /** What the data API's operations need: the auth services (store, sessions) and its own tables. */
 export function createApiServices(auth: AuthServices) {
@@ -12,6 +15,9 @@ export function createApiServices(auth: AuthServices) {
     agenda: createAgendaRepository(auth.store.dialect),
     jobs: createJobRepository(auth.store.dialect),
     staffAccounts: createStaffAccountRepository(auth.store.dialect),
+    materials: createMaterialRepository(),
+    files: openFileStores(auth.config, auth.store, auth.log),
+    materialLinks: createMaterialLinks(auth.deriveKey('material-links')),
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AuthError } from '../../auth/domain/errors.ts';
 import { failureKind } from '../../http/failure-kind.ts';
 import { AgendaRefusal } from '../domain/agenda/agenda-refusal.ts';
+import { MaterialRefusal } from '../domain/materials/material-refusal.ts';
 import { ApiError, apiErrors } from './api-errors.ts';
 
 /** The auth server's refusals, as this API answers them. */
@@ -29,10 +30,30 @@ function fromAgendaRefusal(refusal: AgendaRefusal): ApiError {
   }
 }
 
+function fromMaterialRefusal(refusal: MaterialRefusal): ApiError {
+  switch (refusal.reason) {
+    case 'material_not_found':
+      return apiErrors.notFound();
+    case 'file_missing':
+      return apiErrors.fileMissing();
+    case 'file_empty':
+      return apiErrors.fileEmpty();
+    case 'file_too_large':
+      return apiErrors.fileTooLarge(refusal.maxBytes ?? 0);
+    case 'file_type_not_accepted':
+      return apiErrors.fileTypeNotAccepted();
+    case 'file_type_disguised':
+      return apiErrors.fileTypeDisguised();
+    case 'link_invalid':
+      return apiErrors.linkExpired();
+  }
+}
+
 function asApiError(error: FastifyError | Error, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof AuthError) return fromAuthError(error);
   if (error instanceof AgendaRefusal) return fromAgendaRefusal(error);
+  if (error instanceof MaterialRefusal) return fromMaterialRefusal(error);
   switch (failureKind(error, request.log)) {
     case 'store_unavailable':
       return apiErrors.serviceUnavailable();

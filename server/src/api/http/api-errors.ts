@@ -13,6 +13,8 @@ type ApiErrorCode =
   | 'booking_limit'
   | 'booking_closed'
   | 'not_found'
+  | 'link_expired'
+  | 'range_not_satisfiable'
   | 'request_entity_too_large'
   | 'unsupported_media_type'
   | 'over_request_rate_limit'
@@ -31,6 +33,11 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** 104857600 → "100 MB" (binary megabytes, as file managers count them). */
+function megabytes(bytes: number) {
+  return `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(bytes / 1024 ** 2)} MB`;
 }
 
 export const apiErrors = {
@@ -87,5 +94,51 @@ export const apiErrors = {
     ),
   bookingClosed: () =>
     new ApiError(422, 'booking_closed', 'Esta conversa já foi cancelada ou já começou.'),
+  fileMissing: () =>
+    new ApiError(400, 'validation_failed', 'Escolha um arquivo para enviar.', 'file'),
+  fileEmpty: () => new ApiError(400, 'validation_failed', 'O arquivo está vazio.', 'file'),
+  fileTooLarge: (maxBytes: number) =>
+    new ApiError(
+      413,
+      'request_entity_too_large',
+      `O arquivo passa do limite de ${megabytes(maxBytes)}.`,
+      'file',
+      // Said before the body is read: the connection closes instead of swallowing the rest.
+      { connection: 'close' },
+    ),
+  fileTypeNotAccepted: () =>
+    new ApiError(
+      415,
+      'unsupported_media_type',
+      'Tipo de arquivo não aceito. Envie PDF, vídeo (MP4, WebM, MOV), áudio (MP3, M4A, OGG, WAV) ou imagem (JPG, PNG, WebP, GIF, AVIF).',
+      'file',
+    ),
+  fileTypeDisguised: () =>
+    new ApiError(
+      415,
+      'unsupported_media_type',
+      'O conteúdo do arquivo não corresponde à extensão do nome. Confira o arquivo e envie de novo.',
+      'file',
+    ),
+  uploadShape: () =>
+    new ApiError(
+      400,
+      'validation_failed',
+      'Envie um formulário multipart com um arquivo no campo "file" e, se quiser, title, description e published.',
+    ),
+  linkExpired: () =>
+    new ApiError(
+      401,
+      'link_expired',
+      'Este link expirou ou não vale mais. Abra o material de novo pela área do cliente.',
+    ),
+  rangeNotSatisfiable: (size: number) =>
+    new ApiError(
+      416,
+      'range_not_satisfiable',
+      'O intervalo pedido está fora do arquivo.',
+      undefined,
+      { 'content-range': `bytes */${size}` },
+    ),
   unexpected: () => new ApiError(500, 'unexpected_failure', 'Erro inesperado.'),
 };

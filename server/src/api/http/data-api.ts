@@ -40,5 +40,5 @@ export async function dataApi(app: FastifyInstance, services: ApiServices) {
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  registerApiRoutes(app, services);
+  await registerApiRoutes(app, services);
 }

@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { LiveSession } from '../../auth/db/repositories/sessions.ts';
 import type { UserRow } from '../../auth/db/repositories/users.ts';
-import { authenticateAccessToken } from '../../auth/domain/authentication.ts';
+import { authenticateAccessToken, liveSessionOf } from '../../auth/domain/authentication.ts';
 import { enforceRequestLimits, limitRules } from '../../auth/domain/limits.ts';
 import { isStaff } from '../../auth/domain/roles.ts';
 import type { ApiServices } from '../domain/api-services.ts';
+import { MaterialRefusal } from '../domain/materials/material-refusal.ts';
 import { apiErrors } from './api-errors.ts';
 
 declare module 'fastify' {
@@ -28,6 +29,18 @@ export function createApiGuards(services: ApiServices) {
     async staff(request: FastifyRequest) {
       await signedIn(request);
       if (!isStaff(callerOf(request).user)) throw apiErrors.forbidden();
+    },
+    /**
+     * A material's file: a link made for it (`?token=`, for players and new tabs, whose session
+     * must still be live), or the bearer as anywhere else.
+     */
+    async materialReader(request: FastifyRequest) {
+      const { token } = request.query as { token?: unknown };
+      if (typeof token !== 'string') return signedIn(request);
+      const { id } = request.params as { id: string };
+      const holder = services.materialLinks.verify(token, id);
+      if (!holder) throw new MaterialRefusal('link_invalid');
+      request.caller = await liveSessionOf(services.auth, holder.userId, holder.sessionId);
     },
     /** Writes count against the caller's limit. */
     async writeLimit(request: FastifyRequest) {

@@ -29,3 +29,11 @@ export const teamBookingsQuery = z
     ({ from, to }) => from <= to && Date.parse(to) - Date.parse(from) <= 62 * 86_400_000,
     'O período vai de um instante até outro igual ou posterior, em no máximo 62 dias.',
   );
+
+export const materialIdParams = z.object({ id: z.uuid('Material não encontrado.') });
+
+/** A material link's token (`?token=`), and `download=1` for an attachment. */
+export const materialFileQuery = z.object({
+  token: z.string().max(1000).optional(),
+  download: z.enum(['0', '1']).optional(),
+});

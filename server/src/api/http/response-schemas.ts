@@ -77,3 +77,26 @@ export const availabilityResponse = z.object({
   weekly: z.object(Object.fromEntries(weekdays.map((day) => [day, intervals]))),
   exceptions: z.array(z.object({ date: z.string(), intervals })),
 });
+
+const materialFile = {
+  id: z.string(),
+  title: z.string(),
+  description: text,
+  file_name: z.string(),
+  content_type: z.string(),
+  size: z.number(),
+};
+
+export const materialListResponse = z.array(
+  z.object({ ...materialFile, published_at: z.string(), opened_at: text }),
+);
+
+export const teamMaterialResponse = z.object({
+  ...materialFile,
+  published: z.boolean(),
+  published_at: text,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const materialLinkResponse = z.object({ url: z.string(), expires_at: z.string() });

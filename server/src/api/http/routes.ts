@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,6 +9,7 @@ import {
   slotRangeQuery,
   staffCancellationInput,
 } from '../../../../shared/agenda.ts';
+import { materialChanges } from '../../../../shared/materials.ts';
 import { profileInput } from '../../../../shared/profile.ts';
 import { requestClient } from '../../http/request-client.ts';
 import type { ApiServices } from '../domain/api-services.ts';
@@ -22,28 +24,54 @@ import {
   rescheduleBooking,
 } from '../domain/agenda/bookings.ts';
 import { freeSlots } from '../domain/agenda/slots.ts';
+import {
+  changeMaterial,
+  deleteMaterial,
+  linkToMaterial,
+  listPublishedMaterials,
+  listTeamMaterials,
+  readableMaterial,
+  readMaterialFile,
+  uploadMaterial,
+} from '../domain/materials/materials.ts';
 import { exportOwnData, listOwnSessions } from '../domain/my-data.ts';
 import { readProfile, saveProfile } from '../domain/profiles.ts';
 import { apiErrors } from './api-errors.ts';
 import { callerOf, createApiGuards } from './guards.ts';
+import { requestedRange, sendFileHead } from './material-download.ts';
+import { assertAnnouncedSize, uploadLimits, withSpooledUpload } from './material-upload.ts';
 import { passwordMessages } from './password-messages.ts';
 import { accountDeletionBody, passwordChangeBody } from './request-schemas.ts';
 import {
   availabilityResponse,
   bookingResponse,
   exportResponse,
+  materialLinkResponse,
+  materialListResponse,
   profileResponse,
   sessionListResponse,
   slotListResponse,
   teamBookingsResponse,
+  teamMaterialResponse,
 } from './response-schemas.ts';
-import { bookingIdParams, teamBookingsQuery } from './request-schemas.ts';
+import {
+  bookingIdParams,
+  materialFileQuery,
+  materialIdParams,
+  teamBookingsQuery,
+} from './request-schemas.ts';
+
+/** A member of the team behind a request, for the audit log. */
+const staffActor = (request: FastifyRequest) => ({
+  userId: callerOf(request).user.id,
+  ...requestClient(request),
+});
 
 /**
  * Every endpoint of /api/v1 (docs/portal.md, "The data API"), with its guard (`preValidation`:
  * who may call it, before its input is read), its schemas and its limits (`preHandler`).
  */
-export function registerApiRoutes(app: FastifyInstance, services: ApiServices) {
+export async function registerApiRoutes(app: FastifyInstance, services: ApiServices) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const guard = createApiGuards(services);
 
@@ -130,11 +158,7 @@ export function registerApiRoutes(app: FastifyInstance, services: ApiServices) {
     schema: { body: availabilityInput, response: { 200: availabilityResponse } },
     preValidation: [guard.staff],
     preHandler: [guard.writeLimit],
-    handler: async (request) =>
-      saveAvailability(services, request.body, {
-        userId: callerOf(request).user.id,
-        ...requestClient(request),
-      }),
+    handler: async (request) => saveAvailability(services, request.body, staffActor(request)),
   });
 
   api.get('/admin/bookings', {
@@ -158,6 +182,77 @@ export function registerApiRoutes(app: FastifyInstance, services: ApiServices) {
         reason: request.body.reason,
         ...requestClient(request),
       }),
+  });
+
+  // --- The materials ----------------------------------------------------------------------------
+
+  api.get('/materials', {
+    schema: { response: { 200: materialListResponse } },
+    preValidation: [guard.signedIn],
+    handler: async (request) => listPublishedMaterials(services, callerOf(request).user.id),
+  });
+
+  api.post('/materials/:id/link', {
+    schema: { params: materialIdParams, response: { 200: materialLinkResponse } },
+    preValidation: [guard.signedIn],
+    preHandler: [guard.writeLimit],
+    handler: async (request) => linkToMaterial(services, callerOf(request), request.params.id),
+  });
+
+  api.get('/materials/:id/file', {
+    schema: { params: materialIdParams, querystring: materialFileQuery },
+    preValidation: [guard.materialReader],
+    handler: async (request, reply) => {
+      const material = await readableMaterial(services, callerOf(request).user, request.params.id);
+      const range = requestedRange(request, Number(material.size));
+      const bytes =
+        request.method === 'HEAD' ? undefined : await readMaterialFile(services, material, range);
+      return sendFileHead(reply, material, range, request.query.download === '1').send(bytes);
+    },
+  });
+
+  api.get('/admin/materials', {
+    schema: { response: { 200: z.array(teamMaterialResponse) } },
+    preValidation: [guard.staff],
+    handler: async () => listTeamMaterials(services),
+  });
+
+  const { maxBytes } = services.auth.config.materials;
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { limits: uploadLimits(maxBytes) });
+    uploads.withTypeProvider<ZodTypeProvider>().post('/admin/materials', {
+      schema: { consumes: ['multipart/form-data'], response: { 201: teamMaterialResponse } },
+      preValidation: [guard.staff, async (request) => assertAnnouncedSize(request, maxBytes)],
+      preHandler: [guard.writeLimit],
+      handler: async (request, reply) => {
+        const material = await withSpooledUpload(request, maxBytes, (upload) =>
+          uploadMaterial(services, upload, staffActor(request)),
+        );
+        return reply.code(201).send(material);
+      },
+    });
+  });
+
+  api.patch('/admin/materials/:id', {
+    schema: {
+      params: materialIdParams,
+      body: materialChanges,
+      response: { 200: teamMaterialResponse },
+    },
+    preValidation: [guard.staff],
+    preHandler: [guard.writeLimit],
+    handler: async (request) =>
+      changeMaterial(services, request.params.id, request.body, staffActor(request)),
+  });
+
+  api.delete('/admin/materials/:id', {
+    schema: { params: materialIdParams },
+    preValidation: [guard.staff],
+    preHandler: [guard.writeLimit],
+    handler: async (request, reply) => {
+      await deleteMaterial(services, request.params.id, staffActor(request));
+      return reply.code(204).send();
+    },
   });
 
   // --- The client's account and data (LGPD) ---------------------------------------------------

@@ -12,11 +12,21 @@ export async function authenticateAccessToken(services: AuthServices, token: str
   if (typeof sub !== 'string' || typeof sessionId !== 'string') {
     throw authErrors.badJwt('missing sub or session_id claim');
   }
-  // One query on the hot path; the failure path finds out which of the two is missing.
+  return liveSessionOf(services, sub, sessionId);
+}
+
+/**
+ * The user and session behind a credential that names them (an access token, a material link):
+ * both must still exist and be live. One query on the hot path; the failure path finds out which
+ * of the two is missing.
+ */
+export async function liveSessionOf(services: AuthServices, userId: string, sessionId: string) {
   const found = await services.sessions.findWithUser(sessionId);
-  if (!found || found.user.id !== sub) {
+  if (!found || found.user.id !== userId) {
     const { db } = services.store;
-    if (!(await services.repositories.users.findById(db, sub))) throw authErrors.userNotFound(403);
+    if (!(await services.repositories.users.findById(db, userId))) {
+      throw authErrors.userNotFound(403);
+    }
     throw authErrors.sessionNotFound(403);
   }
   const { user, session } = found;

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Store } from '../../db/database.ts';
@@ -51,6 +52,8 @@ export function createAuthServices(input: {
     ...input,
     jwt,
     repositories,
+    /** A key of its own for each other thing the server signs, all from the one secret. */
+    deriveKey: (purpose: string) => createHmac('sha256', secret).update(purpose).digest(),
     sessions: createSessions({
       chainKey: secret,
       policy: {

@@ -20,7 +20,10 @@ type AuditAction =
   | 'booking_created'
   | 'booking_rescheduled'
   | 'booking_cancelled'
-  | 'profile_updated';
+  | 'profile_updated'
+  | 'material_uploaded'
+  | 'material_changed'
+  | 'material_deleted';
 
 export interface AuditEntry {
   action: AuditAction;

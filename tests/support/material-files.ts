@@ -1,0 +1,101 @@
+import { deflateSync } from 'node:zlib';
+import type { RunningAuthServer } from './auth-server.ts';
+
+/** A one-page PDF that viewers open: a real header, body, cross-reference table and trailer. */
+export function samplePdf(text = 'Legado') {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${`BT /F1 24 Tf 40 70 Td (${text}) Tj ET`.length} >>\nstream\nBT /F1 24 Tf 40 70 Td (${text}) Tj ET\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((body, index) => {
+    const offset = pdf.length;
+    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
+    return offset;
+  });
+  const table = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${table}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+function pngChunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+function crc32(bytes: Buffer) {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** A `width`×`height` PNG in one colour (the brand's gold by default). */
+export function samplePng(width = 4, height = 4, rgb: [number, number, number] = [176, 141, 87]) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.from([0, ...Array.from({ length: width }, () => rgb).flat()]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * `size` bytes that sniff as an MP4 (an `ftyp` box) followed by numbered filler, so any range of
+ * it can be checked against the original.
+ */
+export function sampleMp4(size: number) {
+  const bytes = Buffer.alloc(size);
+  const ftyp = Buffer.from('000000186674797069736f6d0000020069736f6d6d703432', 'hex');
+  for (let index = ftyp.length; index < size; index++) bytes[index] = index % 251;
+  ftyp.copy(bytes);
+  return bytes;
+}
+
+export interface MaterialForm {
+  fileName: string;
+  bytes: Buffer;
+  title?: string;
+  description?: string;
+  published?: boolean;
+}
+
+/** The upload form as the team's console sends it. */
+export function materialForm({ fileName, bytes, title, description, published }: MaterialForm) {
+  const form = new FormData();
+  if (title !== undefined) form.set('title', title);
+  if (description !== undefined) form.set('description', description);
+  if (published !== undefined) form.set('published', String(published));
+  form.set('file', new Blob([bytes], { type: 'application/octet-stream' }), fileName);
+  return form;
+}
+
+/** `POST /api/v1/admin/materials` as a member of the team. */
+export function uploadMaterial(
+  server: Pick<RunningAuthServer, 'url'>,
+  token: string,
+  material: MaterialForm,
+) {
+  return fetch(`${server.url}/api/v1/admin/materials`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: materialForm(material),
+  });
+}
