@@ -6,9 +6,18 @@ import {
   type RunningAuthServer,
   startAuthServer,
 } from '../support/auth-server.ts';
+import { signedInAccount } from '../support/data-api.ts';
 import { accountTables, rowCounts } from '../support/row-counts.ts';
 
-const touchedTables = [...accountTables, 'profiles', 'bookings', 'availability'] as const;
+const touchedTables = [
+  ...accountTables,
+  'profiles',
+  'bookings',
+  'availability',
+  'materials',
+  'material_chunks',
+  'material_opens',
+] as const;
 
 /** The README's test command runs a short pass; `npm run test:reliability` sets FUZZ_RUNS=10000. */
 const runs = Number(process.env.FUZZ_RUNS ?? 300);
@@ -44,6 +53,14 @@ const routes = [
   ['POST', '/api/v1/bookings/not-a-uuid/cancel'],
   ['PUT', '/api/v1/admin/availability'],
   ['GET', '/api/v1/admin/bookings'],
+  ['GET', '/api/v1/materials'],
+  ['POST', '/api/v1/materials/00000000-0000-4000-8000-000000000000/link'],
+  ['GET', '/api/v1/materials/00000000-0000-4000-8000-000000000000/file'],
+  ['GET', '/api/v1/materials/not-a-uuid/file'],
+  ['GET', '/api/v1/admin/materials'],
+  ['POST', '/api/v1/admin/materials'],
+  ['PATCH', '/api/v1/admin/materials/00000000-0000-4000-8000-000000000000'],
+  ['DELETE', '/api/v1/admin/materials/not-a-uuid'],
 ] as const;
 
 const nastyString = fc.oneof(
@@ -100,6 +117,9 @@ const jsonValue = fc.letrec((tie) => ({
           'reason',
           'weekly',
           'time_zone',
+          'title',
+          'description',
+          'published',
         ),
         fc.string(),
       ),
@@ -158,6 +178,7 @@ const query = fc.oneof(
         'grant_type',
         'from',
         'to',
+        'download',
       ),
       fc.oneof(nastyString, digits),
       { minKeys: 1, maxKeys: 3 },
@@ -178,6 +199,7 @@ const contentType = fc.constantFrom(
 describe.each(backends)('fuzzed requests on %s', (backend) => {
   let server: RunningAuthServer;
   let accessToken: string;
+  let staffToken: string;
   beforeAll(async () => {
     server = await startAuthServer(backend, {
       RATE_LIMIT_TOKEN_PER_IP: '1000000',
@@ -187,6 +209,7 @@ describe.each(backends)('fuzzed requests on %s', (backend) => {
     const account = await createConfirmedUser(server);
     const { data } = await server.client().auth.signInWithPassword(account);
     accessToken = data.session!.access_token;
+    staffToken = (await signedInAccount(server, { staff: true })).token;
   });
   afterAll(() => server?.close());
 
@@ -198,8 +221,8 @@ describe.each(backends)('fuzzed requests on %s', (backend) => {
         body,
         contentType,
         fc.constantFrom('anon', 'service', 'bogus', 'none'),
-        fc.boolean(),
-        async ([method, path], search, payload, type, key, withBearer) => {
+        fc.constantFrom('none', 'client', 'staff'),
+        async ([method, path], search, payload, type, key, bearer) => {
           const apikey = {
             anon: server.anonKey,
             service: server.serviceRoleKey,
@@ -212,11 +235,11 @@ describe.each(backends)('fuzzed requests on %s', (backend) => {
             url: `${path}${search}`,
             headers: {
               ...(apikey ? { apikey } : {}),
-              ...(withBearer
-                ? {
-                    authorization: `Bearer ${key === 'service' ? server.serviceRoleKey : accessToken}`,
-                  }
-                : {}),
+              ...(bearer === 'none'
+                ? {}
+                : {
+                    authorization: `Bearer ${key === 'service' ? server.serviceRoleKey : bearer === 'staff' ? staffToken : accessToken}`,
+                  }),
               ...(type ? { 'content-type': type } : {}),
               'x-supabase-api-version': '2024-01-01',
             },

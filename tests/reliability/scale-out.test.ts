@@ -8,7 +8,9 @@ import {
   type RunningAuthServer,
   startAuthServer,
 } from '../support/auth-server.ts';
+import { apiRequest, signedInAccount } from '../support/data-api.ts';
 import { createTestDatabase } from '../support/embedded-postgres.ts';
+import { sampleMp4, uploadMaterial } from '../support/material-files.ts';
 import { startRoundRobinProxy } from '../support/round-robin-proxy.ts';
 
 /** Two instances on one PostgreSQL behind a round-robin proxy, as several machines would run. */
@@ -112,6 +114,23 @@ describe('two instances on one PostgreSQL', () => {
       }),
     );
     expect(statuses.sort()).toEqual([201, 409, 409, 409, 409, 409]);
+  });
+
+  it('serves from one instance a material uploaded on the other, through a link made on either', async () => {
+    const staff = await signedInAccount(instances[0]!, { staff: true });
+    const client = await signedInAccount(instances[1]!);
+    const video = sampleMp4(700_000);
+    const uploaded = await uploadMaterial(instances[0]!, staff.token, {
+      fileName: 'depoimento.mp4',
+      bytes: video,
+      published: true,
+    });
+    const { id } = (await uploaded.json()) as { id: string };
+    const linked = await apiRequest(instances[1]!, 'POST', `/materials/${id}/link`, client.token);
+    const { url } = (await linked.json()) as { url: string };
+    const part = await fetch(`${instances[0]!.url}${url}`, { headers: { range: 'bytes=500000-' } });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer()).equals(video.subarray(500000))).toBe(true);
   });
 
   it('counts rate limits across both instances', async () => {
