@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestOutboxMessage } from '../../server/src/mail/outbox.ts';
+import { freeSlots, signedInAccount } from '../support/data-api.ts';
+import { samplePdf, uploadMaterial } from '../support/material-files.ts';
 import {
   backends,
   createConfirmedUser,
@@ -129,6 +131,17 @@ describe.each(backends)("the client's account and data on %s", (backend) => {
     const { email, password, id } = await createConfirmedUser(server);
     const token = (await signIn(email, password)).token!;
     await api('PUT', '/profile', token, { full_name: 'Rita Moraes', city: 'Curitiba' });
+    const [slot] = await freeSlots(server, token);
+    await api('POST', '/bookings', token, { start: slot!.start, topic: 'Sucessão' });
+    const staff = await signedInAccount(server, { staff: true });
+    const uploaded = await uploadMaterial(server, staff.token, {
+      fileName: 'carta.pdf',
+      bytes: samplePdf(),
+      title: 'Carta aos herdeiros',
+      published: true,
+    });
+    const material = (await uploaded.json()) as { id: string };
+    await api('POST', `/materials/${material.id}/link`, token);
     const response = await api('GET', '/me/export', token);
     expect(response.headers.get('content-disposition')).toBe(
       'attachment; filename="meus-dados-legacy.json"',
@@ -138,6 +151,8 @@ describe.each(backends)("the client's account and data on %s", (backend) => {
     expect(exported).toMatchObject({
       account: { id, email },
       profile: { full_name: 'Rita Moraes', city: 'Curitiba' },
+      bookings: [{ start: slot!.start, topic: 'Sucessão', status: 'confirmed' }],
+      materials_opened: [{ id: material.id, title: 'Carta aos herdeiros' }],
       sessions: [{ current: true }],
     });
     expect((exported.activity as { action: string }[]).map((entry) => entry.action)).toEqual(

@@ -2,6 +2,7 @@ import { userMetadataOf } from '../../auth/domain/metadata.ts';
 import type { Caller } from './account-security.ts';
 import type { ApiServices } from './api-services.ts';
 import { describeDevice } from './device-description.ts';
+import { listOwnBookings } from './agenda/bookings.ts';
 import { readProfile } from './profiles.ts';
 
 /** The caller's sessions, for "Sessões ativas": where each is, and which one is this. */
@@ -20,13 +21,16 @@ export async function listOwnSessions(services: ApiServices, caller: Caller) {
 
 /**
  * Everything stored about the caller (LGPD's right of access), as one document: the account, the
- * profile, the sessions and the account's activity log. Never a hash or a token.
+ * profile, the bookings, the materials opened, the sessions and the account's activity log. Never
+ * a hash or a token.
  */
 export async function exportOwnData(services: ApiServices, caller: Caller) {
   const { auth } = services;
   const { user } = caller;
-  const [profile, sessions, activity] = await Promise.all([
+  const [profile, bookings, materialsOpened, sessions, activity] = await Promise.all([
     readProfile(services, user.id),
+    listOwnBookings(services, user.id),
+    services.materials.listOpenedBy(auth.store.db, user.id),
     listOwnSessions(services, caller),
     auth.repositories.auditLog.listForUser(auth.store.db, user.id),
   ]);
@@ -41,6 +45,8 @@ export async function exportOwnData(services: ApiServices, caller: Caller) {
       user_metadata: userMetadataOf(user),
     },
     profile,
+    bookings,
+    materials_opened: materialsOpened,
     sessions,
     activity,
   };

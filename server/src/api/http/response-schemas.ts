@@ -27,23 +27,6 @@ export const sessionListResponse = z.array(
   }),
 );
 
-export const exportResponse = z.object({
-  exported_at: z.string(),
-  account: z.object({
-    id: z.string(),
-    email: z.string(),
-    created_at: z.string(),
-    email_confirmed_at: text,
-    last_sign_in_at: text,
-    user_metadata: z.record(z.string(), z.unknown()),
-  }),
-  profile: profileResponse,
-  sessions: sessionListResponse,
-  activity: z.array(
-    z.object({ created_at: z.string(), action: z.string(), ip: text, user_agent: text }),
-  ),
-});
-
 export const bookingResponse = z.object({
   id: z.string(),
   start: z.string(),
@@ -100,3 +83,22 @@ export const teamMaterialResponse = z.object({
 });
 
 export const materialLinkResponse = z.object({ url: z.string(), expires_at: z.string() });
+
+export const exportResponse = z.object({
+  exported_at: z.string(),
+  account: z.object({
+    id: z.string(),
+    email: z.string(),
+    created_at: z.string(),
+    email_confirmed_at: text,
+    last_sign_in_at: text,
+    user_metadata: z.record(z.string(), z.unknown()),
+  }),
+  profile: profileResponse,
+  bookings: z.array(bookingResponse),
+  materials_opened: z.array(z.object({ id: z.string(), title: z.string(), opened_at: z.string() })),
+  sessions: sessionListResponse,
+  activity: z.array(
+    z.object({ created_at: z.string(), action: z.string(), ip: text, user_agent: text }),
+  ),
+});
