@@ -1,11 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Store } from '../../../db/database.ts';
 import type { FileStore } from './file-store.ts';
@@ -39,20 +34,27 @@ export function parseS3Url(s3Url: string) {
  */
 export function createS3FileStore(s3Url: string, store: Store, log: FastifyBaseLogger): FileStore {
   const { endpoint, bucket, prefix, region, credentials } = parseS3Url(s3Url);
-  const client = new S3Client({
-    endpoint,
-    region,
-    credentials,
-    // Path-style addressing and checksums only where required: what every S3-compatible server takes.
-    forcePathStyle: true,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // The SDK is large: loaded on the first file operation, never by a process that has none.
+  let connection: Promise<{ sdk: typeof S3Sdk; client: S3Sdk.S3Client }>;
+  const s3 = () =>
+    (connection ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        endpoint,
+        region,
+        credentials,
+        // Path-style addressing, checksums only where required: what S3-compatible servers take.
+        forcePathStyle: true,
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    })));
   const object = (id: string) => ({ Bucket: bucket, Key: `${prefix}materials/${id}` });
 
   const deleteObject = async (id: string) => {
     try {
-      await client.send(new DeleteObjectCommand(object(id)));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.DeleteObjectCommand(object(id)));
     } catch (error) {
       log.warn({ err: error, material: id }, 'material file left in the bucket');
     }
@@ -61,8 +63,9 @@ export function createS3FileStore(s3Url: string, store: Store, log: FastifyBaseL
   return {
     kind: 's3',
     async save(id, file, record) {
+      const { sdk, client } = await s3();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           ...object(id),
           Body: createReadStream(file.path),
           ContentLength: file.size,
@@ -77,8 +80,9 @@ export function createS3FileStore(s3Url: string, store: Store, log: FastifyBaseL
       }
     },
     async read(id, { start, end }) {
+      const { sdk, client } = await s3();
       const answer = await client.send(
-        new GetObjectCommand({ ...object(id), Range: `bytes=${start}-${end}` }),
+        new sdk.GetObjectCommand({ ...object(id), Range: `bytes=${start}-${end}` }),
       );
       return answer.Body as Readable;
     },
