@@ -5,6 +5,7 @@ export const sitePaths = {
   dashboard: '/dashboard',
   profile: '/dashboard/perfil',
   agenda: '/dashboard/agenda',
+  materials: '/dashboard/materiais',
   security: '/dashboard/seguranca',
 } as const;
 
@@ -14,6 +15,7 @@ export const appRoutes: readonly string[] = [
   sitePaths.dashboard,
   sitePaths.profile,
   sitePaths.agenda,
+  sitePaths.materials,
   sitePaths.security,
 ];
 

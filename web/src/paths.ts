@@ -9,5 +9,6 @@ export const paths = {
   dashboard: sitePaths.dashboard,
   profile: sitePaths.profile,
   agenda: sitePaths.agenda,
+  materials: sitePaths.materials,
   security: sitePaths.security,
 } as const;

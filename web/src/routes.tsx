@@ -57,6 +57,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: sitePaths.materials,
+            lazy: page(
+              () => import('./pages/materials/materials-page.tsx'),
+              (m) => m.MaterialsPage,
+            ),
+          },
+          {
             path: sitePaths.security,
             lazy: page(
               () => import('./pages/security/security-page.tsx'),

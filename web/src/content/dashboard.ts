@@ -17,6 +17,7 @@ export const dashboardContent = {
     home: 'Início',
     profile: 'Meu perfil',
     agenda: 'Agenda',
+    materials: 'Materiais',
     security: 'Segurança',
   },
   welcome: {

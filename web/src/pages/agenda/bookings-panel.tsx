@@ -3,11 +3,11 @@ import type { Booking } from '../../../../shared/agenda.ts';
 import { agendaContent } from '../../content/agenda.ts';
 import { classNames } from '../../lib/class-names.ts';
 import { raisedCardClassName } from '../client-area/raised-card.ts';
+import { SectionLoadStatus } from '../client-area/section-load-status.tsx';
 import type { ApiLoad } from '../client-area/use-api-load.ts';
 import type { AgendaClock } from './agenda-clock.ts';
 import { BookingHistory } from './booking-history.tsx';
 import { bookingLists } from './booking-lists.ts';
-import { SectionLoadStatus } from './section-load-status.tsx';
 import { UpcomingBooking } from './upcoming-booking.tsx';
 import type { FocusRequest } from './use-focus-request.ts';
 

@@ -9,6 +9,7 @@ const pages = [
   { to: paths.dashboard, label: nav.home },
   { to: paths.profile, label: nav.profile },
   { to: paths.agenda, label: nav.agenda },
+  { to: paths.materials, label: nav.materials },
   { to: paths.security, label: nav.security },
 ] as const;
 

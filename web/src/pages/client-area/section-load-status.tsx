@@ -1,6 +1,6 @@
 import { LoadingStatus } from '../../components/loading-status.tsx';
-import { LoadFailed } from '../client-area/load-failed.tsx';
-import type { ApiLoad } from '../client-area/use-api-load.ts';
+import { LoadFailed } from './load-failed.tsx';
+import type { ApiLoad } from './use-api-load.ts';
 
 interface SectionLoadStatusProps {
   load: ApiLoad<unknown>;
@@ -8,7 +8,7 @@ interface SectionLoadStatusProps {
   onRetry(): void;
 }
 
-/** Below an agenda section's heading, until its data is there: loading, or why not and a retry. */
+/** Below a client page section's heading until its data is there: loading, or why and a retry. */
 export function SectionLoadStatus({ load, copy, onRetry }: SectionLoadStatusProps) {
   if (load.status === 'loading') {
     return (

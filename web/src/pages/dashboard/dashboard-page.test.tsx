@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeAuthServer, fakeAuthServer } from '../../auth/testing/fake-auth-server.ts';
 import { bookingAnswer, slotList } from '../agenda/testing/open-agenda.ts';
 import { profileAnswer, renderClientArea } from '../client-area/testing/render-client-area.tsx';
+import { materialAnswer } from '../materials/testing/open-materials.ts';
 
 let server: FakeAuthServer;
 vi.mock('../../auth/supabase-client.ts', () => ({ supabaseClient: () => server.client }));
@@ -19,6 +20,10 @@ const profileStep = () =>
 const bookingStep = () =>
   screen.getByRole('link', {
     name: /^Agende uma conversa inicial para entendermos as suas necessidades\./,
+  });
+const materialsStep = () =>
+  screen.getByRole('link', {
+    name: /^Explore os recursos e materiais exclusivos preparados para você\./,
   });
 /** The check drawn in place of the step's number. */
 const doneMark = (step = profileStep()) => step.closest('li')!.querySelector('svg');
@@ -51,7 +56,11 @@ describe('/dashboard', () => {
     expect(profileStep()).toHaveAccessibleName(
       'Complete seu perfil para personalizarmos a sua experiência.',
     );
-    expect(within(steps).getAllByRole('link')).toEqual([profileStep(), bookingStep()]);
+    expect(within(steps).getAllByRole('link')).toEqual([
+      profileStep(),
+      bookingStep(),
+      materialsStep(),
+    ]);
 
     await act(async () => fireEvent.click(profileStep()));
     expect(router.state.location.pathname).toBe('/dashboard/perfil');
@@ -113,6 +122,44 @@ describe('/dashboard', () => {
     await asked('/api/v1/bookings');
     expect(bookingStep()).toHaveAttribute('href', '/dashboard/agenda');
     expect(doneMark(bookingStep())).toBeNull();
+    expect(screen.getByText('ana@example.com')).toBeInTheDocument();
+  });
+
+  it('links the third step to the materials, marked done once the client has opened one', async () => {
+    server.respondTo('/api/v1/materials', 200, [
+      materialAnswer({ id: 'novo' }),
+      materialAnswer({ opened_at: '2026-11-13T10:00:00Z' }),
+    ]);
+    const router = await renderClientArea(server, '/dashboard');
+    await waitFor(() =>
+      expect(materialsStep()).toHaveAccessibleName(
+        'Explore os recursos e materiais exclusivos preparados para você. (concluído)',
+      ),
+    );
+    expect(doneMark(materialsStep())).not.toBeNull();
+    expect(materialsStep()).toHaveAttribute('href', '/dashboard/materiais');
+    await act(async () => fireEvent.click(materialsStep()));
+    expect(router.state.location.pathname).toBe('/dashboard/materiais');
+  });
+
+  it('leaves the third step unmarked while no material was opened', async () => {
+    server.respondTo('/api/v1/materials', 200, [materialAnswer()]);
+    await renderClientArea(server, '/dashboard');
+    await screen.findByRole('region', { name: 'Próximos Passos' });
+    await asked('/api/v1/materials');
+    expect(materialsStep()).toHaveAccessibleName(
+      'Explore os recursos e materiais exclusivos preparados para você.',
+    );
+    expect(doneMark(materialsStep())).toBeNull();
+  });
+
+  it('shows the third step without a mark, and the rest of the page, when the materials cannot be read', async () => {
+    server.goOffline('/api/v1/materials');
+    await renderClientArea(server, '/dashboard');
+    await screen.findByRole('heading', { name: 'Bem-vindo de volta!' });
+    await asked('/api/v1/materials');
+    expect(materialsStep()).toHaveAttribute('href', '/dashboard/materiais');
+    expect(doneMark(materialsStep())).toBeNull();
     expect(screen.getByText('ana@example.com')).toBeInTheDocument();
   });
 });

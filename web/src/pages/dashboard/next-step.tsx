@@ -5,19 +5,13 @@ import { dashboardContent } from '../../content/dashboard.ts';
 interface NextStepProps {
   number: number;
   text: string;
-  /** The page where the step is done, once it exists. */
-  to?: string;
-  done?: boolean;
+  /** The page where the step is done. */
+  to: string;
+  done: boolean;
 }
 
 /** One of the "Próximos Passos": its number (a check once done) and its text, a link to its page. */
-export function NextStep({ number, text, to, done = false }: NextStepProps) {
-  const label = (
-    <>
-      {text}
-      {done && <span className="sr-only">{` (${dashboardContent.nextSteps.done})`}</span>}
-    </>
-  );
+export function NextStep({ number, text, to, done }: NextStepProps) {
   return (
     <li className="flex gap-4 border-t border-ivory-50/15 pt-6">
       <span aria-hidden="true" className="w-7 shrink-0 text-brass-300">
@@ -27,16 +21,13 @@ export function NextStep({ number, text, to, done = false }: NextStepProps) {
           <span className="font-display text-3xl leading-none font-medium">{number}</span>
         )}
       </span>
-      {to ? (
-        <Link
-          to={to}
-          className="rounded-sm leading-relaxed text-ivory-50 underline decoration-brass-400 underline-offset-4 transition-colors hover:decoration-ivory-50"
-        >
-          {label}
-        </Link>
-      ) : (
-        <span className="leading-relaxed text-sand-200">{label}</span>
-      )}
+      <Link
+        to={to}
+        className="rounded-sm leading-relaxed text-ivory-50 underline decoration-brass-400 underline-offset-4 transition-colors hover:decoration-ivory-50"
+      >
+        {text}
+        {done && <span className="sr-only">{` (${dashboardContent.nextSteps.done})`}</span>}
+      </Link>
     </li>
   );
 }

@@ -1,4 +1,5 @@
 import { fetchBookings } from '../../api/agenda-api.ts';
+import { fetchMaterials } from '../../api/materials-api.ts';
 import { fetchProfile } from '../../api/profile-api.ts';
 import { dashboardContent } from '../../content/dashboard.ts';
 import { paths } from '../../paths.ts';
@@ -9,16 +10,19 @@ const profileComplete = () => fetchProfile().then((profile) => profile.completed
 /** A conversation booked, whether still to come or held; a cancelled one does not count. */
 const conversationBooked = () =>
   fetchBookings().then((bookings) => bookings.some(({ status }) => status === 'confirmed'));
+const materialOpened = () =>
+  fetchMaterials().then((materials) => materials.some(({ opened_at }) => opened_at !== null));
 
 /**
- * Seed §2: "Próximos Passos", numbered; the first two lead to the profile and the agenda and show
- * when they are done.
+ * Seed §2: "Próximos Passos", numbered; each leads to the page where it is done (the profile, the
+ * agenda, the materials) and shows when it is.
  */
 export function NextSteps() {
   const { nextSteps } = dashboardContent;
-  const [profileStep, bookingStep, ...laterSteps] = nextSteps.items;
+  const [profileStep, bookingStep, materialsStep] = nextSteps.items;
   const profileDone = useStepDone(profileComplete);
   const bookingDone = useStepDone(conversationBooked);
+  const materialsDone = useStepDone(materialOpened);
   return (
     <section
       aria-labelledby="proximos-passos"
@@ -30,9 +34,7 @@ export function NextSteps() {
       <ol className="mt-8 grid gap-6 md:grid-cols-3">
         <NextStep number={1} text={profileStep} to={paths.profile} done={profileDone} />
         <NextStep number={2} text={bookingStep} to={paths.agenda} done={bookingDone} />
-        {laterSteps.map((step, index) => (
-          <NextStep key={step} number={index + 3} text={step} />
-        ))}
+        <NextStep number={3} text={materialsStep} to={paths.materials} done={materialsDone} />
       </ol>
     </section>
   );

@@ -8,6 +8,7 @@ import { Toaster } from '../../../components/toaster.tsx';
 import { paths } from '../../../paths.ts';
 import { AgendaPage } from '../../agenda/agenda-page.tsx';
 import { DashboardPage } from '../../dashboard/dashboard-page.tsx';
+import { MaterialsPage } from '../../materials/materials-page.tsx';
 import { ProfilePage } from '../../profile/profile-page.tsx';
 import { SecurityPage } from '../../security/security-page.tsx';
 
@@ -47,6 +48,7 @@ export async function renderClientArea(server: FakeAuthServer, path: string) {
           { path: paths.dashboard, element: <DashboardPage /> },
           { path: paths.profile, element: <ProfilePage /> },
           { path: paths.agenda, element: <AgendaPage /> },
+          { path: paths.materials, element: <MaterialsPage /> },
           { path: paths.security, element: <SecurityPage /> },
           { path: paths.auth(), element: <p>tela de entrada</p> },
           { path: paths.home, element: <p>página inicial</p> },

@@ -1,0 +1,53 @@
+import { useRef } from 'react';
+import { fetchMaterials } from '../../api/materials-api.ts';
+import { materialsContent } from '../../content/materials.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ClientAreaPage } from '../client-area/client-area-page.tsx';
+import { raisedCardClassName } from '../client-area/raised-card.ts';
+import { SectionLoadStatus } from '../client-area/section-load-status.tsx';
+import { useApiLoad } from '../client-area/use-api-load.ts';
+import { MaterialList } from './material-list.tsx';
+
+/** `/dashboard/materiais`: what the team publishes for its clients, to read, watch or download. */
+export function MaterialsPage() {
+  useDocumentTitle(materialsContent.documentTitle);
+  return (
+    <ClientAreaPage title={materialsContent.title}>
+      {() => (
+        <main className="mx-auto -mt-16 max-w-6xl px-5 pb-20 sm:-mt-20 sm:px-8 sm:pb-28">
+          <MaterialsSection />
+        </main>
+      )}
+    </ClientAreaPage>
+  );
+}
+
+/** Rendered for a signed-in client only, so the materials are asked for with a session. */
+function MaterialsSection() {
+  const { load, reload } = useApiLoad(fetchMaterials);
+  const heading = useRef<HTMLHeadingElement>(null);
+  return (
+    <section aria-labelledby="materiais-exclusivos" className={raisedCardClassName}>
+      <h2
+        id="materiais-exclusivos"
+        ref={heading}
+        tabIndex={-1}
+        className="font-display text-2xl font-medium text-ink-900 sm:text-3xl"
+      >
+        {materialsContent.heading}
+      </h2>
+      <p className="mt-3 max-w-2xl leading-relaxed text-ink-700">{materialsContent.lead}</p>
+      <SectionLoadStatus load={load} copy={materialsContent} onRetry={reload} />
+      {load.status === 'ready' && (
+        <MaterialList
+          materials={load.data}
+          onGone={() => {
+            reload();
+            // The card is about to go, with the button that had the keyboard.
+            heading.current?.focus();
+          }}
+        />
+      )}
+    </section>
+  );
+}
