@@ -10,7 +10,7 @@ import { useReportApiFailure } from '../client-area/use-report-api-failure.ts';
 
 const { toasts } = materialsContent;
 
-export type MaterialAction = 'view' | 'open' | 'download';
+type MaterialAction = 'view' | 'open' | 'download';
 
 /**
  * A card's ways to its file, each through a fresh link: shown in the card (`viewUrl`), opened in a
