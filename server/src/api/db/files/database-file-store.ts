@@ -4,7 +4,7 @@ import type { Store } from '../../../db/database.ts';
 import type { ByteRange, FileStore, SpooledFile } from './file-store.ts';
 
 /** Rows of this size: small enough to read one range's worth, large enough to stream fast. */
-export const chunkBytes = 512 * 1024;
+const chunkBytes = 512 * 1024;
 
 const chunkQuery = 'select data from material_chunks where material_id = ? and seq = ?';
 

@@ -16,7 +16,7 @@ export interface ByteRange {
 }
 
 /** The rows that go with a file, written in the same transaction as (or after) its bytes. */
-export type RecordChange = (trx: Transaction<Database>) => Promise<void>;
+type RecordChange = (trx: Transaction<Database>) => Promise<void>;
 
 /**
  * Where the materials' bytes live (docs/portal.md, "Files"). Each change pairs the bytes with the

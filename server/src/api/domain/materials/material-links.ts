@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { dataApiPrefix } from '../../../../../shared/site-paths.ts';
 
 /** Long enough to watch a film with pauses; the session is checked on every request anyway. */
-export const materialLinkLifetimeSeconds = 6 * 60 * 60;
+const materialLinkLifetimeSeconds = 6 * 60 * 60;
 
 interface LinkClaims {
   /** The material. */
