@@ -43,6 +43,50 @@ describe('resolveRedirect', () => {
     expect(resolve('https://app.example.org/admin')).toBe(fallback);
   });
 
+  it("matches the entry's path as whole segments, not as a string prefix", () => {
+    expect(resolve('https://app.example.org/authx')).toBe(fallback);
+    expect(resolve('https://app.example.org/auth-admin/callback')).toBe(fallback);
+    expect(resolve('https://app.example.org/auth%2F..%2Fadmin')).toBe(fallback);
+    expect(resolve('https://app.example.org/auth?next=1')).toBe(
+      'https://app.example.org/auth?next=1',
+    );
+    expect(resolve('https://app.example.org/auth#topo')).toBe('https://app.example.org/auth#topo');
+    expect(resolve('https://app.example.org/auth/')).toBe('https://app.example.org/auth/');
+  });
+
+  it('judges the path after resolving dot segments', () => {
+    expect(resolve('https://app.example.org/auth/../admin')).toBe(fallback);
+    expect(resolve('https://app.example.org/auth/%2e%2e/admin')).toBe(fallback);
+  });
+
+  it('matches an entry with * or ** as a glob over the whole URL but its fragment', () => {
+    const globs = ['https://*.example.net/auth/*', 'http://localhost:3000/**'];
+    const match = (requested: string) => resolveRedirect(requested, fallback, siteUrl, globs);
+    expect(match('https://preview-1.example.net/auth/callback')).toBe(
+      'https://preview-1.example.net/auth/callback',
+    );
+    expect(match('https://preview-1.example.net/auth/callback?next=1#x')).toBe(
+      'https://preview-1.example.net/auth/callback?next=1#x',
+    );
+    expect(match('http://localhost:3000/a/b/c?d=e')).toBe('http://localhost:3000/a/b/c?d=e');
+    // * stops at the separators . and /, as in Supabase's allow list.
+    expect(match('https://a.b.example.net/auth/callback')).toBe(fallback);
+    expect(match('https://preview-1.example.net/auth/a/b')).toBe(fallback);
+    expect(match('https://example.net/auth/callback')).toBe(fallback);
+    expect(match('https://preview-1.example.net.evil.example/auth/x')).toBe(fallback);
+    expect(match('http://localhost:3001/a')).toBe(fallback);
+  });
+
+  it("treats a glob entry's other characters literally", () => {
+    const entries = ['https://app.example.org/a.b/*'];
+    expect(resolveRedirect('https://app.example.org/a.b/x', fallback, siteUrl, entries)).toBe(
+      'https://app.example.org/a.b/x',
+    );
+    expect(resolveRedirect('https://app.example.org/aXb/x', fallback, siteUrl, entries)).toBe(
+      fallback,
+    );
+  });
+
   it("refuses the entry's path on an origin that is not listed", () => {
     expect(resolve('https://evil.example/auth/callback')).toBe(fallback);
     expect(resolve('http://app.example.org/auth/callback')).toBe(fallback);

@@ -1,10 +1,11 @@
 import { passwordSetupPath } from '../../../../shared/site-paths.ts';
 import type { Config } from '../../config.ts';
+import { isOnAllowList } from './redirect-allow-list.ts';
 
 /**
- * `redirect_to` is honoured only on SITE_URL's origin or under an entry of
- * ADDITIONAL_REDIRECT_URLS (same origin, path prefix); anything else gets the site's own page
- * for that purpose — never an open redirect (security.md).
+ * `redirect_to` is honoured only on SITE_URL's origin or when an entry of
+ * ADDITIONAL_REDIRECT_URLS covers it; anything else gets the site's own page for that purpose —
+ * never an open redirect (security.md).
  */
 export function resolveRedirect(
   requested: string | undefined,
@@ -22,15 +23,7 @@ export function resolveRedirect(
   if (target.protocol !== 'http:' && target.protocol !== 'https:') return fallback;
   if (target.username || target.password) return fallback;
   if (target.origin === new URL(siteUrl).origin) return target.href;
-  const allowed = additionalRedirectUrls.some((entry) => {
-    try {
-      const prefix = new URL(entry);
-      return prefix.origin === target.origin && target.pathname.startsWith(prefix.pathname);
-    } catch {
-      return false;
-    }
-  });
-  return allowed ? target.href : fallback;
+  return isOnAllowList(target, additionalRedirectUrls) ? target.href : fallback;
 }
 
 /** Our e-mail links: the site's page with the token as query parameters (architecture.md). */
