@@ -11,7 +11,7 @@ import type { Store } from './db/database.ts';
 import { loggerOptions } from './logger.ts';
 import { openAuthRuntime } from './auth-runtime.ts';
 import { trackRequestsInFlight } from './drain.ts';
-import { clientErrorHandler, frameworkErrorHandler } from './framework-errors.ts';
+import { clientErrorHandler, frameworkErrorHandler, siteErrorHandler } from './framework-errors.ts';
 import { readBuildOutput } from './site/build-output.ts';
 import { securityHeaders } from './site/security-headers.ts';
 import { sitePlugin } from './site/site-plugin.ts';
@@ -46,6 +46,8 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
     clientErrorHandler: clientErrorHandler(config.siteUrl),
   });
 
+  // The APIs answer their errors in their own shape; everything else gets this.
+  app.setErrorHandler(siteErrorHandler(config.siteUrl));
   const drained = trackRequestsInFlight(app);
   const runtime = await openAuthRuntime(config, app.log);
   const { auth, apiKeys } = runtime;
@@ -71,8 +73,13 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
   await app.register(async (pages) => {
     await pages.register(securityHeaders, headerOptions);
 
-    pages.get('/healthz', async () => ({ status: 'ok' }));
+    // A monitor must see the process as it is now, never a cached answer.
+    pages.get('/healthz', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok' };
+    });
     pages.get('/readyz', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
       try {
         await sql`select 1`.execute(store.db);
         return { status: 'ready' };

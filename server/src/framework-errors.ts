@@ -19,6 +19,26 @@ export function frameworkErrorHandler(siteUrl: string) {
   };
 }
 
+/**
+ * Errors outside the APIs (the site's files and pages, the health checks): a static file's refused
+ * path, a body too large for a page route. Fastify's own answer would name its error code
+ * (`FST_…`); this one gives the status and its standard phrase only, as an uncached JSON answer.
+ * Anything but a client error is logged and answered 500.
+ */
+export function siteErrorHandler(siteUrl: string) {
+  const headers = jsonAnswerHeaders(siteUrl);
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const { statusCode } = error;
+    const status =
+      statusCode !== undefined && statusCode >= 400 && statusCode < 500 ? statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'unexpected failure');
+    return reply
+      .code(status)
+      .headers(headers)
+      .send({ message: STATUS_CODES[status], statusCode: status });
+  };
+}
+
 const clientErrorStatus: Record<string, number> = {
   ERR_HTTP_REQUEST_TIMEOUT: 408,
   HPE_HEADER_OVERFLOW: 431,

@@ -178,9 +178,39 @@ describe('serving the built site', () => {
     );
   });
 
-  it('reports health', async () => {
-    const response = await app.inject({ url: '/healthz' });
-    expect(response.statusCode).toBe(200);
+  it('reports health, never from a cache', async () => {
+    for (const [url, body] of [
+      ['/healthz', { status: 'ok' }],
+      ['/readyz', { status: 'ready' }],
+    ] as const) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(JSON.parse(response.body), url).toEqual(body);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it("answers errors outside the API with their status only, never the framework's codes, uncached", async () => {
+    const tooLarge = JSON.stringify({ texto: 'x'.repeat(70_000) });
+    const json = { 'content-type': 'application/json' };
+    for (const [request, status] of [
+      [{ url: '/%00' }, 403],
+      [{ url: '/assets/%00' }, 403],
+      [{ url: '/..%5c..%5cpackage.json' }, 403],
+      [{ url: '/%2e%2e/%2e%2e/etc/passwd' }, 404],
+      [{ url: '/assets/nao-existe.js' }, 404],
+      [{ url: '/pagina-que-nao-existe' }, 404],
+      [{ url: '/%E0%A4%A' }, 400],
+      [{ method: 'DELETE', url: '/' }, 404],
+      [{ method: 'POST', url: '/', headers: json, payload: tooLarge }, 413],
+      [{ method: 'POST', url: '/healthz', headers: json, payload: '{' }, 400],
+    ] as const) {
+      const response = await app.inject(request);
+      const label = `${request.url} ${'method' in request ? request.method : 'GET'}`;
+      expect(response.statusCode, label).toBe(status);
+      expect(response.body, label).not.toMatch(/FST_|stack|node_modules/i);
+      expect(response.headers['cache-control'], label).toBe('no-store');
+    }
   });
 });
 

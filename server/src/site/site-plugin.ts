@@ -42,7 +42,7 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      .header('cache-control', status === 200 ? 'no-cache' : 'no-store')
       .header('vary', 'Accept-Encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(body[encoding]);
@@ -96,6 +96,10 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
       request.url.startsWith('/assets/') ||
       [authApiPrefix, dataApiPrefix].some((prefix) => request.url.startsWith(`${prefix}/`));
     if (isPageRequest && !isAssetOrApi) return sendHtml(request, reply, appShell, 404);
-    return reply.code(404).type('application/json; charset=utf-8').send({ message: 'Not found' });
+    return reply
+      .code(404)
+      .type('application/json; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send({ message: 'Not found' });
   });
 }
