@@ -357,6 +357,19 @@ describe.each(backends)('the materials library on %s', (backend) => {
     expect(teamList.find(({ id }) => id === material.id)).toMatchObject({ published: false });
   });
 
+  it('is described at /api/v1/openapi.json, the upload as a multipart form', async () => {
+    const document = (await (await fetch(`${library.server.url}/api/v1/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { requestBody?: { content: object } }>>;
+    };
+    expect(Object.keys(document.paths['/api/v1/admin/materials']!).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(document.paths['/api/v1/admin/materials/{id}']!).sort()).toEqual([
+      'delete',
+      'patch',
+    ]);
+    expect(document.paths['/api/v1/materials/{id}/link']).toHaveProperty('post');
+    expect(document.paths['/api/v1/materials/{id}/file']).toHaveProperty('get');
+  });
+
   it('checks every change and deletes a material with its file', async () => {
     const material = await upload(library, {
       fileName: 'final.pdf',
