@@ -9,6 +9,7 @@ import { authApi } from './auth/http/auth-api.ts';
 import type { Config } from './config.ts';
 import type { Store } from './db/database.ts';
 import { loggerOptions } from './logger.ts';
+import { trustProxyOption } from './proxy-trust.ts';
 import { openAuthRuntime } from './auth-runtime.ts';
 import { trackRequestsInFlight } from './drain.ts';
 import { clientErrorHandler, frameworkErrorHandler, siteErrorHandler } from './framework-errors.ts';
@@ -40,7 +41,7 @@ export interface AppOptions {
 export async function buildApp({ config, distDir, serveSite = true, logStream }: AppOptions) {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 64 * 1024,
     frameworkErrors: frameworkErrorHandler(config.siteUrl),
     clientErrorHandler: clientErrorHandler(config.siteUrl),

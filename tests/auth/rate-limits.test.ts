@@ -97,6 +97,49 @@ describe.each(backends)('rate limits on %s', (backend) => {
     ]).toEqual([200, 200, 429]);
   });
 
+  it('behind a proxy that appends to X-Forwarded-For, counts the hop the proxy saw, not one the client wrote', async () => {
+    server = await startAuthServer(backend, { TRUST_PROXY: '1', RATE_LIMIT_VERIFY_PER_IP: '2' });
+    const verifyAs = (forwardedFor: string) =>
+      fetch(`${server!.url}/auth/v1/verify`, {
+        method: 'POST',
+        headers: {
+          apikey: server!.anonKey,
+          'content-type': 'application/json',
+          'x-forwarded-for': forwardedFor,
+        },
+        body: JSON.stringify({ type: 'recovery', token_hash: 'inexistente' }),
+      }).then((answer) => answer.status);
+    const statuses = [];
+    for (const chosen of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) {
+      statuses.push(await verifyAs(`${chosen}, 198.51.100.7`));
+    }
+    expect(statuses).toEqual([403, 403, 429]);
+    expect(await verifyAs('198.51.100.8')).toBe(403);
+  });
+
+  it('counts IPv6 clients per /64', async () => {
+    server = await startAuthServer(backend, {
+      TRUST_PROXY: '127.0.0.1',
+      RATE_LIMIT_VERIFY_PER_IP: '2',
+    });
+    const verifyFrom = (address: string) =>
+      fetch(`${server!.url}/auth/v1/verify`, {
+        method: 'POST',
+        headers: {
+          apikey: server!.anonKey,
+          'content-type': 'application/json',
+          'x-forwarded-for': address,
+        },
+        body: JSON.stringify({ type: 'recovery', token_hash: 'inexistente' }),
+      }).then((answer) => answer.status);
+    const statuses = [];
+    for (const address of ['2001:db8:1:2::a', '2001:db8:1:2::b', '2001:db8:1:2:ffff::c']) {
+      statuses.push(await verifyFrom(address));
+    }
+    expect(statuses).toEqual([403, 403, 429]);
+    expect(await verifyFrom('2001:db8:1:3::a')).toBe(403);
+  });
+
   it('reaches supabase-js as an error with status 429', async () => {
     server = await startAuthServer(backend, { RATE_LIMIT_VERIFY_PER_IP: '1' });
     const client = server.client();

@@ -2,16 +2,20 @@ import type { Config } from '../../config.ts';
 import type { Queryable } from '../db/repositories/queryable.ts';
 import { authErrors } from './errors.ts';
 import { type RateLimit, windowVerdict } from './rate-limit-window.ts';
+import { rateLimitedAddress } from './rate-limited-address.ts';
 import type { AuthServices } from './services.ts';
 
 const fiveMinutes = 300;
 const fifteenMinutes = 900;
 
-/** The limits of auth-api.md ("Limits"), keyed by IP or e-mail, sized from the configuration. */
+/**
+ * The limits of auth-api.md ("Limits"), keyed by IP (an IPv6 client by its /64) or e-mail, sized
+ * from the configuration.
+ */
 export function limitRules({ rateLimits: limits }: Config) {
   return {
     tokenPerIp: (ip: string): RateLimit => ({
-      key: `token:ip:${ip}`,
+      key: `token:ip:${rateLimitedAddress(ip)}`,
       limit: limits.tokenPerIp,
       windowSeconds: fiveMinutes,
     }),
@@ -21,12 +25,12 @@ export function limitRules({ rateLimits: limits }: Config) {
       windowSeconds: fifteenMinutes,
     }),
     emailRoutesPerIp: (ip: string): RateLimit => ({
-      key: `email-routes:ip:${ip}`,
+      key: `email-routes:ip:${rateLimitedAddress(ip)}`,
       limit: limits.emailRoutesPerIp,
       windowSeconds: fiveMinutes,
     }),
     verifyPerIp: (ip: string): RateLimit => ({
-      key: `verify:ip:${ip}`,
+      key: `verify:ip:${rateLimitedAddress(ip)}`,
       limit: limits.verifyPerIp,
       windowSeconds: fiveMinutes,
     }),

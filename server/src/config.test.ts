@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const trustProxyOf = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+
+  it('keeps true and false: every hop trusted, or none', () => {
+    expect(trustProxyOf('true')).toBe(true);
+    expect(trustProxyOf('yes')).toBe(true);
+    expect(trustProxyOf('false')).toBe(false);
+    expect(trustProxyOf('no')).toBe(false);
+  });
+
+  it('reads a number as the count of proxy hops to trust', () => {
+    expect(trustProxyOf('1')).toBe(1);
+    expect(trustProxyOf('2')).toBe(2);
+    expect(trustProxyOf('0')).toBe(0);
+  });
+
+  it('reads a comma-separated list of proxy addresses, CIDR blocks and named ranges', () => {
+    expect(trustProxyOf('10.0.0.0/8, 192.168.1.7 ,fd00::/8,::1')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'fd00::/8',
+      '::1',
+    ]);
+    expect(trustProxyOf('loopback,uniquelocal')).toEqual(['loopback', 'uniquelocal']);
+  });
+
+  it('refuses what is neither, naming the variable', () => {
+    for (const value of [
+      'talvez',
+      '10.0.0.0/33',
+      'fd00::/129',
+      '10.0.0',
+      '-1',
+      '1.5',
+      '10.0.0.1,',
+    ]) {
+      expect(() => trustProxyOf(value), value).toThrow(/TRUST_PROXY/);
+    }
+  });
+});
