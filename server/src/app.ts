@@ -11,6 +11,7 @@ import type { Store } from './db/database.ts';
 import { loggerOptions } from './logger.ts';
 import { trustProxyOption } from './proxy-trust.ts';
 import { openAuthRuntime } from './auth-runtime.ts';
+import { capConnections, connectionTimeouts } from './connection-limits.ts';
 import { trackRequestsInFlight } from './drain.ts';
 import { clientErrorHandler, frameworkErrorHandler, siteErrorHandler } from './framework-errors.ts';
 import { readBuildOutput } from './site/build-output.ts';
@@ -43,10 +44,12 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
     logger: loggerOptions(config, logStream),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 64 * 1024,
+    ...connectionTimeouts(config.connections),
     frameworkErrors: frameworkErrorHandler(config.siteUrl),
     clientErrorHandler: clientErrorHandler(config.siteUrl),
   });
 
+  capConnections(app, config.connections);
   // The APIs answer their errors in their own shape; everything else gets this.
   app.setErrorHandler(siteErrorHandler(config.siteUrl));
   const drained = trackRequestsInFlight(app);

@@ -45,3 +45,21 @@ describe('TRUST_PROXY', () => {
     }
   });
 });
+
+describe('connection limits', () => {
+  it('bounds slow clients by default', () => {
+    expect(loadConfig({}).connections).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 120_000,
+      idleTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 72_000,
+      maxConnections: 1000,
+    });
+  });
+
+  it('refuses a headers timeout longer than the whole request’s', () => {
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '4000' })).toThrow(
+      /HEADERS_TIMEOUT_MS/,
+    );
+  });
+});

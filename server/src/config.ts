@@ -10,56 +10,70 @@ const booleanFlag = z
 
 const seconds = z.coerce.number().int().positive();
 const count = z.coerce.number().int().positive();
+const milliseconds = z.coerce.number().int().positive();
 
-const environmentSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).optional(),
-  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  ADDITIONAL_REDIRECT_URLS: z.string().default(''),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  CONTACT_URL: z.url({ protocol: /^https?$/ }).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: proxyTrust.default(false),
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).optional(),
+    SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    ADDITIONAL_REDIRECT_URLS: z.string().default(''),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    CONTACT_URL: z.url({ protocol: /^https?$/ }).optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    TRUST_PROXY: proxyTrust.default(false),
 
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  JWT_EXPIRY: seconds.default(3600),
-  DISABLE_SIGNUP: booleanFlag.default(true),
-  MAILER_AUTOCONFIRM: booleanFlag.default(false),
-  PASSWORD_MIN_LENGTH: z.coerce
-    .number()
-    .int()
-    .min(defaultPasswordMinLength)
-    .max(passwordMaxLength)
-    .default(defaultPasswordMinLength),
-  OTP_EXPIRY: seconds.default(3600),
-  REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).default(10),
-  SESSION_INACTIVITY_TIMEOUT: seconds.default(7 * 24 * 3600),
-  SESSION_TIMEBOX: seconds.default(30 * 24 * 3600),
+    HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
+    REQUEST_TIMEOUT_MS: milliseconds.default(120_000),
+    CONNECTION_IDLE_TIMEOUT_MS: milliseconds.default(30_000),
+    KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(72_000),
+    MAX_CONNECTIONS: count.default(1000),
 
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z.string().min(3).default('Legacy <nao-responda@localhost>'),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    JWT_EXPIRY: seconds.default(3600),
+    DISABLE_SIGNUP: booleanFlag.default(true),
+    MAILER_AUTOCONFIRM: booleanFlag.default(false),
+    PASSWORD_MIN_LENGTH: z.coerce
+      .number()
+      .int()
+      .min(defaultPasswordMinLength)
+      .max(passwordMaxLength)
+      .default(defaultPasswordMinLength),
+    OTP_EXPIRY: seconds.default(3600),
+    REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).default(10),
+    SESSION_INACTIVITY_TIMEOUT: seconds.default(7 * 24 * 3600),
+    SESSION_TIMEBOX: seconds.default(30 * 24 * 3600),
 
-  TEAM_NOTIFY_EMAIL: z.email().optional(),
-  BOOKING_REMINDER_HOURS: count.default(24),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).default('Legacy <nao-responda@localhost>'),
 
-  JOBS_WORKER: booleanFlag.default(true),
-  JOBS_POLL_INTERVAL_MS: count.default(1000),
-  JOBS_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
-  JOBS_MAX_ATTEMPTS: count.default(8),
-  JOBS_LEASE_SECONDS: seconds.default(300),
+    TEAM_NOTIFY_EMAIL: z.email().optional(),
+    BOOKING_REMINDER_HOURS: count.default(24),
 
-  RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL: count.default(10),
-  RATE_LIMIT_TOKEN_PER_IP: count.default(150),
-  RATE_LIMIT_EMAIL_ROUTES_PER_IP: count.default(30),
-  RATE_LIMIT_VERIFY_PER_IP: count.default(30),
-  RATE_LIMIT_EMAIL_SENT_INTERVAL: seconds.default(60),
-  RATE_LIMIT_API_WRITES_PER_USER: count.default(120),
+    JOBS_WORKER: booleanFlag.default(true),
+    JOBS_POLL_INTERVAL_MS: count.default(1000),
+    JOBS_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
+    JOBS_MAX_ATTEMPTS: count.default(8),
+    JOBS_LEASE_SECONDS: seconds.default(300),
 
-  MATERIAL_MAX_BYTES: count.default(100 * 1024 * 1024),
-  S3_URL: z.url({ protocol: /^https?$/ }).optional(),
-});
+    RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL: count.default(10),
+    RATE_LIMIT_TOKEN_PER_IP: count.default(150),
+    RATE_LIMIT_EMAIL_ROUTES_PER_IP: count.default(30),
+    RATE_LIMIT_VERIFY_PER_IP: count.default(30),
+    RATE_LIMIT_EMAIL_SENT_INTERVAL: seconds.default(60),
+    RATE_LIMIT_API_WRITES_PER_USER: count.default(120),
+
+    MATERIAL_MAX_BYTES: count.default(100 * 1024 * 1024),
+    S3_URL: z.url({ protocol: /^https?$/ }).optional(),
+  })
+  .refine((values) => values.HEADERS_TIMEOUT_MS <= values.REQUEST_TIMEOUT_MS, {
+    path: ['HEADERS_TIMEOUT_MS'],
+    message: 'must not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)',
+  });
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -99,6 +113,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = processEnvironment()
     contactUrl: values.CONTACT_URL,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    connections: {
+      /** Time to receive a request's headers, then the whole request with its body. */
+      headersTimeoutMs: values.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
+      /** A connection with nothing sent or received this long is closed. */
+      idleTimeoutMs: values.CONNECTION_IDLE_TIMEOUT_MS,
+      /** How long a connection waits for its next request between two. */
+      keepAliveTimeoutMs: values.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: values.MAX_CONNECTIONS,
+    },
     auth: {
       jwtSecret: values.JWT_SECRET,
       jwtExpiry: values.JWT_EXPIRY,
