@@ -256,6 +256,27 @@ describe.each(backends)('sign-up on %s', (backend) => {
     }
   });
 
+  it('refuses anonymous sign-in, whether sign-up is on or off', async () => {
+    const signupOffAndOn: Record<string, string>[] = [
+      {},
+      { DISABLE_SIGNUP: 'false', MAILER_AUTOCONFIRM: 'true' },
+    ];
+    for (const environment of signupOffAndOn) {
+      const server = await startAuthServer(backend, environment);
+      try {
+        const { data, error } = await server.client().auth.signInAnonymously();
+        expect(error).toMatchObject({
+          status: 422,
+          code: 'anonymous_provider_disabled',
+          message: 'Anonymous sign-ins are disabled',
+        });
+        expect(data.session).toBeNull();
+      } finally {
+        await server.close();
+      }
+    }
+  });
+
   it('with auto-confirm signs the new client in, and refuses a taken address', async () => {
     const server = await startAuthServer(backend, {
       DISABLE_SIGNUP: 'false',

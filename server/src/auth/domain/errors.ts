@@ -10,6 +10,7 @@ export type AuthErrorCode =
   | 'validation_failed'
   | 'bad_json'
   | 'signup_disabled'
+  | 'anonymous_provider_disabled'
   | 'over_request_rate_limit'
   | 'over_email_send_rate_limit'
   | 'refresh_token_not_found'
@@ -75,6 +76,8 @@ export const authErrors = {
   badJson: () => new AuthError(400, 'bad_json', 'Could not parse request body as JSON'),
   signupDisabled: () =>
     new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance'),
+  anonymousProviderDisabled: () =>
+    new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled'),
   overRequestRateLimit: (retryAfterSeconds: number) =>
     new AuthError(
       429,
@@ -115,7 +118,7 @@ export const authErrors = {
       'user_not_found',
       status === 403 ? 'User from sub claim in JWT does not exist' : 'User not found',
     ),
-  otpExpired: () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired'),
+  otpExpired: () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid'),
   bodyTooLarge: () =>
     new AuthError(413, 'request_entity_too_large', 'Request body is larger than 64 KB'),
   unsupportedMediaType: () =>

@@ -39,6 +39,15 @@ export function createGuards(services: AuthServices) {
       assertServiceRole(services, bearerToken(request));
     },
 
+    /**
+     * `/signup` without an e-mail or phone is `signInAnonymously()`, refused before anything else,
+     * sign-up on or off, as Supabase does with anonymous sign-ins off.
+     */
+    async notAnonymous(request: FastifyRequest) {
+      const { email, phone } = (request.body ?? {}) as { email?: unknown; phone?: unknown };
+      if (!email && !phone) throw authErrors.anonymousProviderDisabled();
+    },
+
     /** `/signup` answers `signup_disabled` before anything else when sign-up is off. */
     async signupEnabled() {
       if (services.config.auth.disableSignup) throw authErrors.signupDisabled();

@@ -109,7 +109,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthServices)
       body: body.signupBody,
       response: { 200: answer.userResponse.or(answer.sessionResponse) },
     },
-    preValidation: [guard.signupEnabled],
+    preValidation: [guard.notAnonymous, guard.signupEnabled],
     preHandler: [limit.emailRoutesPerIp],
     handler: async (request) => {
       const result = await signUp(services, {
