@@ -1,11 +1,16 @@
 /**
  * A server under load, in its own process so that the load generator does not share its event
- * loop. `auth` is the real auth API; the others are yardsticks for the ratios:
+ * loop. `auth` is the real server (the auth API and the data API); `s3` a local S3-compatible
+ * server (s3rver) with one empty bucket, whose `url` is what S3_URL takes. The others are
+ * yardsticks:
  * - `hello`: a bare Fastify hello-world, the denominator of the GET /user ratio;
  * - `bare-user`: one bare route doing GET /user's core work (API key, access token, the session
  *   and user row from the auth server's SQLite file, the user document) and nothing else;
- * - `bare-sign-in`: one bare route that only checks the password, as sign-in does.
+ * - `bare-sign-in`: one bare route that only checks the password, as sign-in does;
+ * - `static-file`: the folder BENCH_STATIC_DIR as @fastify/static serves it from disk, the floor
+ *   of a material's download.
  */
+import fastifyStatic from '@fastify/static';
 import SQLite from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../server/src/app.ts';
@@ -15,6 +20,7 @@ import { jwtIssuerFor } from '../server/src/auth/domain/services.ts';
 import { userJson } from '../server/src/auth/http/user-json.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { sqliteFile } from '../server/src/db/database.ts';
+import { startS3Server } from '../tests/support/s3-server.ts';
 
 const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' });
 
@@ -40,6 +46,10 @@ async function bareSignIn(app: FastifyInstance) {
   });
 }
 
+async function staticFolder(app: FastifyInstance) {
+  await app.register(fastifyStatic, { root: String(process.env.BENCH_STATIC_DIR) });
+}
+
 async function listen(app: FastifyInstance, port = 0) {
   await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();
@@ -53,11 +63,16 @@ if (mode === 'auth') {
   await listen(app, config.port);
   const { anon: anonKey, serviceRole: serviceRoleKey } = app.apiKeys;
   console.log(`READY ${JSON.stringify({ url: config.siteUrl, anonKey, serviceRoleKey })}`);
+} else if (mode === 's3') {
+  const bucket = await startS3Server();
+  process.once('SIGTERM', () => void bucket.close().then(() => process.exit(0)));
+  console.log(`READY ${JSON.stringify({ url: bucket.url })}`);
 } else {
   const app = Fastify();
   if (mode === 'hello') app.get('/', async () => ({ hello: 'world' }));
   else if (mode === 'bare-user') bareUser(app);
   else if (mode === 'bare-sign-in') await bareSignIn(app);
+  else if (mode === 'static-file') await staticFolder(app);
   else throw new Error(`unknown mode ${mode}`);
   process.once('SIGTERM', () => process.exit(0));
   console.log(`READY ${JSON.stringify({ url: await listen(app) })}`);

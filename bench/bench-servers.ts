@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 const serverScript = fileURLToPath(new URL('auth-bench-server.ts', import.meta.url));
 
-export type BenchServerMode = 'auth' | 'hello' | 'bare-user' | 'bare-sign-in';
+export type BenchServerMode =
+  'auth' | 's3' | 'hello' | 'bare-user' | 'bare-sign-in' | 'static-file';
 
 export interface BenchServer {
   child: ChildProcess;

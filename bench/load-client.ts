@@ -83,9 +83,3 @@ export async function runVirtualClients(options: {
   );
   return { latencies, statuses, sessionMismatches, seconds: (performance.now() - started) / 1000 };
 }
-
-export function percentile(values: number[], fraction: number) {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]!;
-}

@@ -6,26 +6,11 @@
 import { verify } from '@node-rs/argon2';
 import autocannon from 'autocannon';
 import { hashPassword } from '../server/src/auth/domain/passwords.ts';
+import { alternate } from './alternate.ts';
+import { type Account, signIn } from './bench-accounts.ts';
 import { type BenchServer, startServer, stopServer } from './bench-servers.ts';
 
 const connections = 50;
-
-type Measure = (seconds: number) => Promise<number>;
-
-/** The mean rate of each measure over `rounds` rounds, every round running each once in turn. */
-async function alternate<Name extends string>(
-  measures: Record<Name, Measure>,
-  rounds: number,
-  seconds: number,
-) {
-  const names = Object.keys(measures) as Name[];
-  const totals = Object.fromEntries(names.map((name) => [name, 0])) as Record<Name, number>;
-  for (let round = 0; round < rounds; round += 1) {
-    for (const name of names) totals[name] += await measures[name](seconds);
-  }
-  for (const name of names) totals[name] /= rounds;
-  return totals;
-}
 
 /** Raw argon2id verifications per second with the server's parameters and parallelism. */
 async function argon2Rate(stored: string, password: string, seconds: number) {
@@ -57,7 +42,7 @@ interface RatioRow {
 export async function measureRatios(options: {
   server: BenchServer;
   dataDir: string;
-  account: { email: string; password: string };
+  account: Account;
   rounds: number;
   seconds: number;
 }) {
@@ -71,11 +56,10 @@ export async function measureRatios(options: {
 
   const signInBody = { method: 'POST' as const, body: JSON.stringify(account) };
   const jsonHeaders = { apikey: server.anonKey, 'content-type': 'application/json' };
-  const token = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
-    ...signInBody,
-    headers: jsonHeaders,
-  }).then((response) => response.json() as Promise<{ access_token: string }>);
-  const userHeaders = { apikey: server.anonKey, authorization: `Bearer ${token.access_token}` };
+  const userHeaders = {
+    apikey: server.anonKey,
+    authorization: `Bearer ${await signIn(server, account)}`,
+  };
 
   const stored = await hashPassword(account.password);
   const bareSignIn = await startServer('bare-sign-in', { BENCH_PASSWORD: account.password });
