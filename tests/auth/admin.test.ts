@@ -72,6 +72,12 @@ describe.each(backends)('the admin API on %s', (backend) => {
 
     const signIn = await server.client().auth.signInWithPassword(account);
     expect(signIn.error).toMatchObject({ status: 400, code: 'user_banned' });
+    const user = await client.auth.getUser(data.session!.access_token);
+    expect(user.error).toMatchObject({
+      status: 403,
+      code: 'user_banned',
+      message: 'User is banned',
+    });
     const refresh = await server
       .client()
       .auth.refreshSession({ refresh_token: data.session!.refresh_token });

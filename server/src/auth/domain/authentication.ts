@@ -17,16 +17,16 @@ export async function authenticateAccessToken(services: AuthServices, token: str
 
 /**
  * The user and session behind a credential that names them (an access token, a material link):
- * both must still exist and be live. One query on the hot path; the failure path finds out which
+ * both must still exist and be live, and the user not banned. One query on the hot path; the failure path finds out which
  * of the two is missing.
  */
 export async function liveSessionOf(services: AuthServices, userId: string, sessionId: string) {
   const found = await services.sessions.findWithUser(sessionId);
   if (!found || found.user.id !== userId) {
-    const { db } = services.store;
-    if (!(await services.repositories.users.findById(db, userId))) {
-      throw authErrors.userNotFound(403);
-    }
+    const user = await services.repositories.users.findById(services.store.db, userId);
+    if (!user) throw authErrors.userNotFound(403);
+    // A ban ends the user's sessions; the answer still says why, as Supabase's does.
+    if (isBanned(user)) throw authErrors.userBanned(403);
     throw authErrors.sessionNotFound(403);
   }
   const { user, session } = found;
