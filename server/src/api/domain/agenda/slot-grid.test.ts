@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Availability, defaultAvailability } from '../../../../../shared/agenda.ts';
-import { isWithinBookingWindow, overlaps, slotGrid, teamDateOf } from './slot-grid.ts';
+import { isWithinBookingWindow, overlaps, slotGrid, spanOf, teamDateOf } from './slot-grid.ts';
 
 const starts = (availability: Availability, from: string, to = from) =>
   slotGrid(availability, from, to).map((slot) => slot.start);
@@ -66,9 +66,15 @@ describe('the booking window and overlaps', () => {
 
   it("names the team's date of an instant, and sees ranges that touch only as apart", () => {
     expect(teamDateOf('2026-12-02T02:00:00.000Z', defaultAvailability)).toBe('2026-12-01');
-    expect(overlaps(slot, { start: slot.end, end: '2026-12-02T13:30:00.000Z' })).toBe(false);
+    const span = spanOf(slot);
+    expect(overlaps(span, spanOf({ start: slot.end, end: '2026-12-02T13:30:00.000Z' }))).toBe(
+      false,
+    );
     expect(
-      overlaps(slot, { start: '2026-12-02T12:30:00.000Z', end: '2026-12-02T13:15:00.000Z' }),
+      overlaps(
+        span,
+        spanOf({ start: '2026-12-02T12:30:00.000Z', end: '2026-12-02T13:15:00.000Z' }),
+      ),
     ).toBe(true);
   });
 });

@@ -23,17 +23,21 @@ function intervalsOf(availability: Availability, day: DateTime) {
  */
 export function slotGrid(availability: Availability, from: string, to: string): Slot[] {
   const zone = availability.time_zone;
-  const step = availability.duration_minutes + availability.buffer_minutes;
+  const length = availability.duration_minutes * 60_000;
+  const step = length + availability.buffer_minutes * 60_000;
   const slots: Slot[] = [];
   const last = DateTime.fromISO(to, { zone });
   for (let day = DateTime.fromISO(from, { zone }); day <= last; day = day.plus({ days: 1 })) {
+    const date = day.toISODate()!;
     for (const [open, close] of intervalsOf(availability, day)) {
-      const closing = DateTime.fromISO(`${day.toISODate()}T${close}`, { zone });
-      let start = DateTime.fromISO(`${day.toISODate()}T${open}`, { zone });
-      while (start.plus({ minutes: availability.duration_minutes }) <= closing) {
-        const end = start.plus({ minutes: availability.duration_minutes });
-        slots.push({ start: start.toUTC().toISO()!, end: end.toUTC().toISO()! });
-        start = start.plus({ minutes: step });
+      // Only the interval's ends are wall-clock times; meetings within it are spans of real time.
+      const closing = DateTime.fromISO(`${date}T${close}`, { zone }).toMillis();
+      let start = DateTime.fromISO(`${date}T${open}`, { zone }).toMillis();
+      for (; start + length <= closing; start += step) {
+        slots.push({
+          start: new Date(start).toISOString(),
+          end: new Date(start + length).toISOString(),
+        });
       }
     }
   }
@@ -53,7 +57,17 @@ export function teamDateOf(instant: string, availability: Availability) {
   return DateTime.fromISO(instant, { zone: 'utc' }).setZone(availability.time_zone).toISODate()!;
 }
 
+/** A time range in epoch milliseconds, for comparing many ranges without parsing them each time. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export function spanOf(slot: Slot): Span {
+  return { start: Date.parse(slot.start), end: Date.parse(slot.end) };
+}
+
 /** Whether two time ranges share any instant. */
-export function overlaps(a: Slot, b: Slot) {
-  return Date.parse(a.start) < Date.parse(b.end) && Date.parse(b.start) < Date.parse(a.end);
+export function overlaps(a: Span, b: Span) {
+  return a.start < b.end && b.start < a.end;
 }

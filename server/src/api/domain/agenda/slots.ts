@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { Availability, SlotList } from '../../../../../shared/agenda.ts';
 import type { ApiServices } from '../api-services.ts';
 import { readAvailability } from './availability.ts';
-import { isWithinBookingWindow, overlaps, slotGrid } from './slot-grid.ts';
+import { isWithinBookingWindow, overlaps, slotGrid, spanOf } from './slot-grid.ts';
 
 /** Free, bookable slots of the days `from` to `to` (the team's dates), as UTC instants. */
 export async function freeSlots(
@@ -18,7 +18,10 @@ export async function freeSlots(
   return {
     time_zone: availability.time_zone,
     duration_minutes: availability.duration_minutes,
-    slots: candidates.filter((slot) => !taken.some((booking) => overlaps(slot, booking))),
+    slots: candidates.filter((slot) => {
+      const span = spanOf(slot);
+      return !taken.some((booking) => overlaps(span, booking));
+    }),
   };
 }
 
@@ -31,5 +34,5 @@ async function takenBetween(
   const from = DateTime.fromISO(range.from, { zone }).toUTC().toISO()!;
   const to = DateTime.fromISO(range.to, { zone }).plus({ days: 1 }).toUTC().toISO()!;
   const rows = await services.agenda.confirmedBetween(services.auth.store.db, from, to);
-  return rows.map((row) => ({ start: row.start_at, end: row.end_at }));
+  return rows.map((row) => spanOf({ start: row.start_at, end: row.end_at }));
 }
