@@ -33,6 +33,30 @@ export async function replacePassword(
   );
 }
 
+/**
+ * An address proven only now, by an invitation, a recovery or a magic link to an account that
+ * never confirmed it: a password set before may be a stranger's who signed the address up, so it
+ * goes, with every session (security.md, "Accounts and passwords"). Run inside the caller's transaction.
+ */
+export async function forgetUnprovenPassword(
+  services: AuthServices,
+  trx: Queryable,
+  change: { userId: string } & Actor,
+) {
+  await services.repositories.users.update(trx, change.userId, {
+    encrypted_password: null,
+    updated_at: new Date().toISOString(),
+  });
+  await services.sessions.endAllOf(trx, change.userId);
+  await services.repositories.auditLog.record(trx, {
+    action: 'password_changed',
+    userId: change.userId,
+    detail: { cleared: 'address_proven_later' },
+    ip: change.ip,
+    userAgent: change.userAgent,
+  });
+}
+
 /** Bans (until a time) or lifts a ban; a ban ends the user's sessions and links at once. */
 export async function setBannedUntil(
   services: AuthServices,

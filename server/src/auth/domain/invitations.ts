@@ -1,3 +1,5 @@
+import type { UserRow } from '../db/repositories/users.ts';
+import { forgetUnprovenPassword } from './account-changes.ts';
 import type { Actor } from './accounts.ts';
 import { createAccount } from './accounts.ts';
 import { authErrors } from './errors.ts';
@@ -13,7 +15,9 @@ export interface Invitation extends Actor {
 
 /**
  * Creates the account if needed (unconfirmed, no password) and mails a link to the "Nova senha"
- * screen. A confirmed account is 422 `email_exists`; a failed send leaves no new account behind.
+ * screen. An unconfirmed account loses the password it was signed up with: the team vouches for
+ * the address, not for whoever chose that password. A confirmed account is 422 `email_exists`; a
+ * failed send leaves no new account behind.
  */
 export async function inviteAccount(services: AuthServices, invitation: Invitation) {
   const { db } = services.store;
@@ -21,6 +25,7 @@ export async function inviteAccount(services: AuthServices, invitation: Invitati
   const existing = await users.findByEmail(db, invitation.email);
   if (existing?.email_confirmed_at) throw authErrors.emailExists();
   const actor = { ip: invitation.ip, userAgent: invitation.userAgent };
+  if (existing) await clearPasswordOfInvited(services, existing, actor);
   const user =
     existing ??
     (await createAccount(services, db, {
@@ -46,4 +51,11 @@ export async function inviteAccount(services: AuthServices, invitation: Invitati
   if (!invited) throw authErrors.userNotFound(404);
   await auditLog.record(db, { action: 'invite_sent', userId: user.id, ...actor });
   return invited;
+}
+
+/** An invitation to an account that was signed up and never confirmed (see above). */
+export async function clearPasswordOfInvited(services: AuthServices, user: UserRow, actor: Actor) {
+  await services.store.db
+    .transaction()
+    .execute((trx) => forgetUnprovenPassword(services, trx, { userId: user.id, ...actor }));
 }

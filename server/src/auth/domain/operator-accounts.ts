@@ -4,6 +4,7 @@ import { type Actor, createAccount } from './accounts.ts';
 import { bannedUntilFor } from './ban-duration.ts';
 import { authErrors } from './errors.ts';
 import { appMetadataOf, mergeMetadata, userMetadataOf, withoutProviderKeys } from './metadata.ts';
+import { clearPasswordOfInvited } from './invitations.ts';
 import { hashNewPassword, passwordHashFrom } from './passwords.ts';
 import { linkLandingPath, redirectOnSite } from './redirects.ts';
 import { authApiPrefix } from '../../../../shared/site-paths.ts';
@@ -116,6 +117,7 @@ export async function generateLink(
   let user = await services.repositories.users.findByEmail(store.db, email);
   if (type === 'signup' || type === 'invite') {
     if (user?.email_confirmed_at) throw authErrors.emailExists();
+    if (user && type === 'invite') await clearPasswordOfInvited(services, user, actor);
     if (!user) {
       if (type === 'signup' && password === undefined) {
         throw authErrors.validation('password is required for a signup link');

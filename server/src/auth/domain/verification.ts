@@ -1,4 +1,5 @@
 import type { OneTimeTokenPurpose } from '../../db/schema.ts';
+import { forgetUnprovenPassword } from './account-changes.ts';
 import type { Actor } from './accounts.ts';
 import { isBanned } from './ban-duration.ts';
 import { authErrors } from './errors.ts';
@@ -46,6 +47,10 @@ export async function verifyOneTimeToken(
     if (!consumed) return undefined;
     const user = await users.findById(trx, consumed.user_id);
     if (!user || isBanned(user)) return { banned: true } as const;
+    // A sign-up's own link confirms the password it was made with; any other link only the address.
+    if (user.email_confirmed_at === null && consumed.purpose !== 'signup') {
+      await forgetUnprovenPassword(services, trx, { userId: user.id, ...actor });
+    }
     const confirmed = await users.update(trx, user.id, {
       email_confirmed_at: user.email_confirmed_at ?? now.toISOString(),
       last_sign_in_at: now.toISOString(),
