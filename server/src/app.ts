@@ -7,7 +7,8 @@ import { jobHandlers } from './api/domain/jobs/job-handlers.ts';
 import { createJobWorker } from './api/domain/jobs/job-worker.ts';
 import { authApi } from './auth/http/auth-api.ts';
 import type { Config } from './config.ts';
-import type { Store } from './db/database.ts';
+import { assertSqliteIntact, damageOf } from './db/damaged-store.ts';
+import { type Store, sqliteFile } from './db/database.ts';
 import { loggerOptions } from './logger.ts';
 import { trustProxyOption } from './proxy-trust.ts';
 import { openAuthRuntime } from './auth-runtime.ts';
@@ -53,6 +54,7 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
   // The APIs answer their errors in their own shape; everything else gets this.
   app.setErrorHandler(siteErrorHandler(config.siteUrl));
   const drained = trackRequestsInFlight(app);
+  if (!config.databaseUrl) assertSqliteIntact(sqliteFile(config.dataDir));
   const runtime = await openAuthRuntime(config, app.log);
   const { auth, apiKeys } = runtime;
   const { store } = auth;
@@ -84,6 +86,8 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
     });
     pages.get('/readyz', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
+      // A store that answered with damage stays unready: it needs its backup, not a retry.
+      if (damageOf(store)) return reply.code(503).send({ status: 'database damaged' });
       try {
         await sql`select 1`.execute(store.db);
         return { status: 'ready' };

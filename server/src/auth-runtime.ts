@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type AuthServices, createAuthServices } from './auth/domain/services.ts';
 import type { Config } from './config.ts';
-import { openStore } from './db/database.ts';
+import { explainDamage } from './db/damaged-store.ts';
+import { openStore, sqliteFile } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createMailer } from './mail/mailer.ts';
 import {
@@ -19,6 +20,15 @@ export interface AuthRuntime {
   close(): Promise<void>;
 }
 
+/** A file that is no SQLite database fails as it opens: said so, not as a stack trace. */
+function openStoreOrExplain(config: Config) {
+  try {
+    return openStore(config);
+  } catch (error) {
+    throw explainDamage(error, config.databaseUrl ? 'PostgreSQL' : sqliteFile(config.dataDir));
+  }
+}
+
 /**
  * The store (migrated), the mailer and the auth services for one configuration: what the server
  * and the operator's commands share.
@@ -27,12 +37,12 @@ export async function openAuthRuntime(
   config: Config,
   log: FastifyBaseLogger,
 ): Promise<AuthRuntime> {
-  const store = openStore(config);
+  const store = openStoreOrExplain(config);
   try {
     await migrateToLatest(store.db);
   } catch (error) {
     await store.close();
-    throw error;
+    throw explainDamage(error, store.location);
   }
   const mailer = createMailer({ ...config.mail, logger: log });
   const auth = createAuthServices({

@@ -1,11 +1,17 @@
 import { buildApp } from './app.ts';
 import { createUserRepository } from './auth/db/repositories/users.ts';
 import { loadConfig } from './config.ts';
+import { DamagedStoreError } from './db/damaged-store.ts';
 import { ensureBuild } from './site/ensure-build.ts';
 
 const config = loadConfig();
 await ensureBuild();
-const app = await buildApp({ config });
+const app = await buildApp({ config }).catch((error: unknown) => {
+  // The operator's next step, without a stack trace in the way.
+  if (!(error instanceof DamagedStoreError)) throw error;
+  console.error(`Error: ${error.message}`);
+  process.exit(1);
+});
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

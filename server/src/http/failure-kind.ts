@@ -1,4 +1,5 @@
-import type { FastifyBaseLogger, FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import { isDamagedStoreError, reportDamage } from '../db/damaged-store.ts';
 import { isForeignKeyViolation } from '../db/constraint-violations.ts';
 import { isTransientStoreError } from '../db/transient-error.ts';
 
@@ -12,11 +13,17 @@ export type FailureKind =
   | 'unexpected';
 
 /**
- * Store faults (logged as warnings) answer 503 so clients retry; a row deleted by a parallel
+ * Store faults (logged as warnings; a damaged store as an error, once, with how to restore) answer
+ * 503 so clients retry; a row deleted by a parallel
  * request is the client's race, not a fault; Fastify's own 4xx are bad requests; anything else is
  * logged as an unexpected failure and its internals never leave the server.
  */
-export function failureKind(error: FastifyError | Error, log: FastifyBaseLogger): FailureKind {
+export function failureKind(error: FastifyError | Error, request: FastifyRequest): FailureKind {
+  const { log } = request;
+  if (isDamagedStoreError(error)) {
+    reportDamage(request.server.store, error, log);
+    return 'store_unavailable';
+  }
   if (isTransientStoreError(error)) {
     log.warn({ err: error.message }, 'store unavailable');
     return 'store_unavailable';

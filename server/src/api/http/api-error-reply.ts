@@ -54,7 +54,7 @@ function asApiError(error: FastifyError | Error, request: FastifyRequest): ApiEr
   if (error instanceof AuthError) return fromAuthError(error);
   if (error instanceof AgendaRefusal) return fromAgendaRefusal(error);
   if (error instanceof MaterialRefusal) return fromMaterialRefusal(error);
-  switch (failureKind(error, request.log)) {
+  switch (failureKind(error, request)) {
     case 'store_unavailable':
       return apiErrors.serviceUnavailable();
     case 'row_gone':

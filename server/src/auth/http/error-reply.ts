@@ -6,7 +6,7 @@ export const apiVersion = '2024-01-01';
 
 function asAuthError(error: FastifyError | Error, request: FastifyRequest): AuthError {
   if (error instanceof AuthError) return error;
-  switch (failureKind(error, request.log)) {
+  switch (failureKind(error, request)) {
     case 'store_unavailable': {
       const unavailable = authErrors.serviceUnavailable();
       return new AuthError(503, unavailable.code, unavailable.message, {}, { 'retry-after': '1' });
