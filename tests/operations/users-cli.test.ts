@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase } from '../support/embedded-postgres.ts';
 import { latestOutboxMessage } from '../../server/src/mail/outbox.ts';
@@ -122,6 +123,37 @@ describe.each(backends)('npm run users on %s', { timeout: commandTestTimeout }, 
     expect((await signIn('bruno@example.com', 'Segunda-2'))?.code).toBe('invalid_credentials');
     const missing = await users(['disable', 'bruno@example.com'], environment);
     expect(missing.stderr).toContain('no account for bruno@example.com');
+  });
+
+  it('removes the second factors of a client who lost their authenticator', async () => {
+    const email = 'carla@example.com';
+    const password = 'Legado#2025';
+    await users(['create', email, '--password', password], environment);
+    const server = await startAuthServer(backend, {
+      DATA_DIR: dataDir,
+      ...(environment.DATABASE_URL ? { DATABASE_URL: environment.DATABASE_URL } : {}),
+    });
+    try {
+      const client = server.client();
+      await client.auth.signInWithPassword({ email, password });
+      const { data: factor } = await client.auth.mfa.enroll({ factorType: 'totp' });
+      const code = new TOTP({ secret: Secret.fromBase32(factor!.totp.secret) }).generate();
+      const verified = await client.auth.mfa.challengeAndVerify({ factorId: factor!.id, code });
+      expect(verified.error).toBeNull();
+
+      const reset = await users(['reset-mfa', email], environment);
+      expect(reset.stdout).toContain(`Removed 1 second factor(s) of ${email}`);
+      const { data: levels } = await client.auth.mfa.getAuthenticatorAssuranceLevel(
+        (await client.auth.refreshSession()).data.session!.access_token,
+      );
+      expect(levels).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });
+      const notice = await latestOutboxMessage(path.join(dataDir, 'outbox'), { to: email });
+      expect(notice?.subject).toBe('Verificação em duas etapas removida — Legacy');
+    } finally {
+      await server.app.close();
+    }
+    const again = await users(['reset-mfa', email], environment);
+    expect(again.stdout).toContain(`${email} has no second factor.`);
   });
 
   it('invites by e-mail, with a link to the screen for a first password', async () => {

@@ -2,6 +2,7 @@ import { replacePassword, setBannedUntil, setRole } from '../auth/domain/account
 import { createAccount, deleteAccount } from '../auth/domain/accounts.ts';
 import { bannedUntilFor, disabledForGood, isBanned } from '../auth/domain/ban-duration.ts';
 import { emailAddress } from '../auth/domain/email-address.ts';
+import { resetFactors } from '../auth/domain/factors.ts';
 import { inviteAccount } from '../auth/domain/invitations.ts';
 import { hashNewPassword } from '../auth/domain/passwords.ts';
 import type { AuthServices } from '../auth/domain/services.ts';
@@ -80,6 +81,11 @@ export const userCommands = {
     await services.store.db
       .transaction()
       .execute((trx) => setBannedUntil(services, trx, { userId: user.id, bannedUntil }));
+  },
+
+  /** Removes every second factor, for a client who lost their authenticator. */
+  async resetMfa(services: AuthServices, email: string) {
+    return resetFactors(services, await existingUser(services, email));
   },
 
   async delete(services: AuthServices, email: string) {

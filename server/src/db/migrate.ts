@@ -11,6 +11,7 @@ import { clientProfiles } from './migrations/003-client-profiles.ts';
 import { agenda } from './migrations/004-agenda.ts';
 import { jobs } from './migrations/005-jobs.ts';
 import { materials } from './migrations/006-materials.ts';
+import { totpFactors } from './migrations/007-totp-factors.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx and in a bundle. */
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '004-agenda': agenda,
   '005-jobs': jobs,
   '006-materials': materials,
+  '007-totp-factors': totpFactors,
 };
 
 /** Applied migrations, in Kysely's own table. */

@@ -31,6 +31,36 @@ export interface SessionsTable {
   not_after: string;
   ip: string | null;
   user_agent: string | null;
+  /** aal2 once a second factor was verified in this session; a refresh keeps it. */
+  aal: 'aal1' | 'aal2';
+  /** The factor verified, and when: the `totp` entry of the access token's `amr`. */
+  factor_id: string | null;
+  factor_verified_at: string | null;
+}
+
+export interface MfaFactorsTable {
+  id: string;
+  user_id: string;
+  /** '' when none was given; unique per user, as Supabase has it. */
+  friendly_name: string;
+  factor_type: 'totp';
+  status: 'unverified' | 'verified';
+  /** The TOTP secret, AES-256-GCM under a key derived from the server secret. */
+  secret: string;
+  /** The time step of the last accepted code: each code is accepted once. */
+  last_used_step: number | null;
+  last_challenged_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface MfaChallengesTable {
+  id: string;
+  factor_id: string;
+  /** The address that asked for it: only that address may answer it, as in Supabase. */
+  ip: string | null;
+  created_at: string;
+  expires_at: string;
 }
 
 interface RefreshTokensTable {
@@ -170,4 +200,6 @@ export interface Database {
   materials: MaterialsTable;
   material_chunks: MaterialChunksTable;
   material_opens: MaterialOpensTable;
+  mfa_factors: MfaFactorsTable;
+  mfa_challenges: MfaChallengesTable;
 }

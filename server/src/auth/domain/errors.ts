@@ -29,7 +29,14 @@ export type AuthErrorCode =
   | 'not_found'
   | 'email_send_failed'
   | 'service_unavailable'
-  | 'unexpected_failure';
+  | 'unexpected_failure'
+  | 'mfa_factor_not_found'
+  | 'mfa_factor_name_conflict'
+  | 'too_many_enrolled_mfa_factors'
+  | 'insufficient_aal'
+  | 'mfa_challenge_expired'
+  | 'mfa_ip_address_mismatch'
+  | 'mfa_verification_failed';
 
 export class AuthError extends Error {
   constructor(

@@ -10,8 +10,9 @@ export interface AccessTokenClaims {
   app_metadata: Record<string, unknown>;
   user_metadata: Record<string, unknown>;
   role: 'authenticated';
-  aal: 'aal1';
-  amr: { method: 'password' | 'otp'; timestamp: number }[];
+  aal: 'aal1' | 'aal2';
+  /** How the session was authenticated, the most recent method first. */
+  amr: { method: 'password' | 'otp' | 'totp'; timestamp: number }[];
   session_id: string;
   is_anonymous: boolean;
 }

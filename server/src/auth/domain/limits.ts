@@ -39,6 +39,17 @@ export function limitRules({ rateLimits: limits }: Config) {
       limit: limits.apiWritesPerUser,
       windowSeconds: fiveMinutes,
     }),
+    /** Wrong TOTP codes against one factor: five per 15 minutes (decision 015). */
+    factorCodeFailures: (factorId: string): RateLimit => ({
+      key: `factor-code-failures:factor:${factorId}`,
+      limit: 5,
+      windowSeconds: fifteenMinutes,
+    }),
+    factorCodeFailuresPerIp: (ip: string): RateLimit => ({
+      key: `factor-code-failures:ip:${rateLimitedAddress(ip)}`,
+      limit: limits.verifyPerIp,
+      windowSeconds: fiveMinutes,
+    }),
     emailSent: (email: string): RateLimit => ({
       key: `email-sent:email:${email}`,
       limit: 1,

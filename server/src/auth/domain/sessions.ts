@@ -89,7 +89,29 @@ export function createSessions(input: {
         not_after: isoAfter(now, policy.timebox),
         ip: session.ip ?? null,
         user_agent: session.userAgent?.slice(0, 512) ?? null,
+        aal: 'aal1',
+        factor_id: null,
+        factor_verified_at: null,
       };
+      await sessions.insert(db, row);
+      const refreshToken = await issueToken(db, row.id, null, now);
+      return { session: row, refreshToken };
+    },
+
+    /**
+     * The session that follows `previous` once a second factor is verified: a new id and refresh
+     * token at aal2, the same sign-in and lifetime; `previous` ends with its tokens.
+     */
+    async succeedAtAal2(db: Queryable, previous: SessionRow, factorId: string, now = new Date()) {
+      const row: SessionRow = {
+        ...previous,
+        id: crypto.randomUUID(),
+        refreshed_at: now.toISOString(),
+        aal: 'aal2',
+        factor_id: factorId,
+        factor_verified_at: now.toISOString(),
+      };
+      await sessions.delete(db, previous.id);
       await sessions.insert(db, row);
       const refreshToken = await issueToken(db, row.id, null, now);
       return { session: row, refreshToken };

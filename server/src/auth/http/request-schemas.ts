@@ -88,3 +88,18 @@ export const generateLinkBody = z.object({
   data: metadata.optional(),
   redirect_to: z.string().optional(),
 });
+
+export const enrollFactorBody = z.object({
+  factor_type: z.literal('totp', { error: 'factor_type must be totp' }),
+  friendly_name: z.string().max(255).optional(),
+  issuer: z.string().max(255).optional(),
+});
+export const verifyFactorBody = z.object({
+  challenge_id: z.string({ error: 'challenge_id is required' }).max(64),
+  code: z
+    .string({ error: 'Code needs to be non-empty' })
+    .min(1, 'Code needs to be non-empty')
+    .max(16),
+});
+export const factorIdParams = z.object({ id: z.string() });
+export const userFactorParams = z.object({ id: z.string(), factor_id: z.string() });

@@ -20,6 +20,17 @@ const identity = z.object({
   email: z.string(),
 });
 
+/** A second factor, as `GET /user` and the admin API list it (the client's `Factor`). */
+export const factorResponse = z.object({
+  id: z.string(),
+  friendly_name: z.string().optional(),
+  factor_type: z.literal('totp'),
+  status: z.enum(['unverified', 'verified']),
+  created_at: timestamp,
+  updated_at: timestamp,
+  last_challenged_at: timestamp.optional(),
+});
+
 /** The User object of the contract (auth-api.md, "Objects"); null timestamps are left out. */
 export const userResponse = z.object({
   id: z.string(),
@@ -37,6 +48,8 @@ export const userResponse = z.object({
   app_metadata: metadata,
   user_metadata: metadata,
   identities: z.array(identity),
+  /** Left out when the user has none, as Supabase does. */
+  factors: z.array(factorResponse).optional(),
   created_at: timestamp,
   updated_at: timestamp,
   is_anonymous: z.boolean(),
@@ -80,3 +93,18 @@ export const healthResponse = z.object({
 });
 
 export const jwksResponse = z.object({ keys: z.array(z.record(z.string(), z.unknown())) });
+
+export const enrolledFactorResponse = z.object({
+  id: z.string(),
+  type: z.literal('totp'),
+  friendly_name: z.string(),
+  totp: z.object({ qr_code: z.string(), secret: z.string(), uri: z.string() }),
+});
+
+export const challengeResponse = z.object({
+  id: z.string(),
+  type: z.literal('totp'),
+  expires_at: z.number().int(),
+});
+
+export const factorIdResponse = z.object({ id: z.string() });

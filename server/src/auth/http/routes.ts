@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { deleteAccount } from '../domain/accounts.ts';
 import { authErrors } from '../domain/errors.ts';
+import { challengeFactor, verifyFactor } from '../domain/factor-verification.ts';
+import {
+  deleteFactorAsOperator,
+  enrollTotpFactor,
+  factorsOf,
+  unenrollFactor,
+} from '../domain/factors.ts';
 import { inviteAccount } from '../domain/invitations.ts';
 import {
   createAccountAsOperator,
@@ -24,6 +31,7 @@ import * as answer from './response-schemas.ts';
 import { sessionJson } from './session-response.ts';
 import { lookalikeUser } from './signup-lookalike.ts';
 import { findUserOr404, userPage } from './admin-user-page.ts';
+import { factorJson } from './factor-json.ts';
 import { healthJson, settingsJson } from './meta-json.ts';
 import { userJson } from './user-json.ts';
 import { verifyByRedirect } from './verify-redirect.ts';
@@ -178,7 +186,10 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthServices)
   api.get('/user', {
     schema: { response: { 200: answer.userResponse } },
     preValidation: [guard.signedIn],
-    handler: async (request) => userJson(signedInOf(request).user),
+    handler: async (request) => {
+      const { user } = signedInOf(request);
+      return userJson(user, await factorsOf(services, user.id));
+    },
   });
 
   api.put('/user', {
@@ -189,6 +200,79 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthServices)
       userJson(
         await updateOwnAccount(services, signedInOf(request), request.body, requestClient(request)),
       ),
+  });
+
+  // --- Second factors (TOTP) -------------------------------------------------------------------
+
+  api.post('/factors', {
+    schema: { body: body.enrollFactorBody, response: { 200: answer.enrolledFactorResponse } },
+    preValidation: [guard.signedIn],
+    handler: async (request) => {
+      const { friendly_name: friendlyName, issuer } = request.body;
+      const enrolled = await enrollTotpFactor(
+        services,
+        signedInOf(request),
+        { friendlyName, issuer },
+        requestClient(request),
+      );
+      return {
+        id: enrolled.id,
+        type: 'totp' as const,
+        friendly_name: enrolled.friendlyName,
+        totp: { qr_code: enrolled.qrCode, secret: enrolled.secret, uri: enrolled.uri },
+      };
+    },
+  });
+
+  api.post('/factors/:id/challenge', {
+    schema: { params: body.factorIdParams, response: { 200: answer.challengeResponse } },
+    preValidation: [guard.signedIn],
+    preHandler: [limit.verifyPerIp],
+    handler: async (request) => {
+      const challenge = await challengeFactor(
+        services,
+        signedInOf(request),
+        request.params.id,
+        requestClient(request),
+      );
+      return { id: challenge.id, type: challenge.type, expires_at: challenge.expiresAt };
+    },
+  });
+
+  api.post('/factors/:id/verify', {
+    schema: {
+      params: body.factorIdParams,
+      body: body.verifyFactorBody,
+      response: { 200: answer.sessionResponse },
+    },
+    // Wrong codes are limited per factor and per address by the operation itself.
+    preValidation: [guard.signedIn],
+    handler: async (request) => {
+      const presented = {
+        factorId: request.params.id,
+        challengeId: request.body.challenge_id,
+        code: request.body.code,
+      };
+      return sessionJson(
+        services,
+        await verifyFactor(services, signedInOf(request), presented, requestClient(request)),
+      );
+    },
+  });
+
+  api.delete('/factors/:id', {
+    schema: { params: body.factorIdParams, response: { 200: answer.factorIdResponse } },
+    preValidation: [guard.signedIn],
+    handler: async (request) => {
+      const signedIn = signedInOf(request);
+      const factor = await unenrollFactor(
+        services,
+        signedIn,
+        request.params.id,
+        requestClient(request),
+      );
+      return { id: factor.id };
+    },
   });
 
   // --- Operator (service-role key) -------------------------------------------------------------
@@ -240,7 +324,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthServices)
     handler: async (request, reply) => {
       const { users, total, links } = await userPage(services, request.query);
       reply.header('x-total-count', String(total)).header('link', links);
-      return { users: users.map(userJson), aud: 'authenticated' };
+      return { users: users.map((user) => userJson(user)), aud: 'authenticated' };
     },
   });
 
@@ -290,6 +374,27 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthServices)
           deleteAccount(services, trx, { userId: user.id, ...requestClient(request) }),
         );
       return {};
+    },
+  });
+
+  api.get('/admin/users/:id/factors', {
+    schema: { params: body.userIdParams, response: { 200: z.array(answer.factorResponse) } },
+    preValidation: [guard.serviceRole],
+    handler: async (request) => {
+      const user = await findUserOr404(services, request.params.id);
+      return (await factorsOf(services, user.id)).map(factorJson);
+    },
+  });
+
+  api.delete('/admin/users/:id/factors/:factor_id', {
+    schema: { params: body.userFactorParams, response: { 200: answer.factorResponse } },
+    preValidation: [guard.serviceRole],
+    handler: async (request) => {
+      const user = await findUserOr404(services, request.params.id);
+      const factorId = request.params.factor_id;
+      return factorJson(
+        await deleteFactorAsOperator(services, user, factorId, requestClient(request)),
+      );
     },
   });
 

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
+import type { FactorRow } from '../db/repositories/factors.ts';
 import type { UserRow } from '../db/repositories/users.ts';
 import { appMetadataOf, userMetadataOf } from '../domain/metadata.ts';
+import { factorJson } from './factor-json.ts';
 import type { userResponse } from './response-schemas.ts';
 
 type UserJson = z.infer<typeof userResponse>;
@@ -8,8 +10,11 @@ type UserJson = z.infer<typeof userResponse>;
 /** A stored timestamp, or nothing: Supabase omits null optional timestamps. */
 const present = (value: string | null) => value ?? undefined;
 
-/** The User object of the contract (auth-api.md, "Objects"); never hashes or tokens. */
-export function userJson(user: UserRow): UserJson {
+/**
+ * The User object of the contract (auth-api.md, "Objects"); never hashes or tokens. `factors` only
+ * where the route lists them, and only when there are some.
+ */
+export function userJson(user: UserRow, factors: FactorRow[] = []): UserJson {
   const confirmedAt = user.email_confirmed_at;
   return {
     id: user.id,
@@ -44,6 +49,7 @@ export function userJson(user: UserRow): UserJson {
         email: user.email,
       },
     ],
+    factors: factors.length > 0 ? factors.map(factorJson) : undefined,
     created_at: user.created_at,
     updated_at: user.updated_at,
     is_anonymous: false,

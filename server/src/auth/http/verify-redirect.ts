@@ -27,7 +27,7 @@ export async function verifyByRedirect(
   try {
     const presented = { type: query.type, token_hash: token };
     const opened = await verifyOneTimeToken(services, presented, actor);
-    const session = sessionJson(services, opened);
+    const session = await sessionJson(services, opened);
     fragment = new URLSearchParams({
       access_token: session.access_token,
       expires_at: String(session.expires_at),

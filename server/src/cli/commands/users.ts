@@ -139,6 +139,22 @@ export function addUsersCommands(program: Command) {
     );
 
   users
+    .command('reset-mfa')
+    .description("remove the account's second factors (a lost authenticator); mails the client")
+    .argument('EMAIL')
+    .action((address: string) =>
+      runOperatorCommand(async ({ auth }) => {
+        const email = parseEmail(address);
+        const { removed } = await userCommands.resetMfa(auth, email);
+        console.log(
+          removed === 0
+            ? `${email} has no second factor.`
+            : `Removed ${removed} second factor(s) of ${email}; they sign in with their password alone.`,
+        );
+      }),
+    );
+
+  users
     .command('delete')
     .description('delete the account (asks for confirmation without --yes)')
     .argument('EMAIL')

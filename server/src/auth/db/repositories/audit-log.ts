@@ -23,7 +23,10 @@ type AuditAction =
   | 'profile_updated'
   | 'material_uploaded'
   | 'material_changed'
-  | 'material_deleted';
+  | 'material_deleted'
+  | 'factor_enrolled'
+  | 'factor_verified'
+  | 'factor_deleted';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -1,8 +1,11 @@
 import type { Store } from '../../../db/database.ts';
 import { createAuditLog } from './audit-log.ts';
+import { createFactorRepository } from './factors.ts';
+import { createChallengeRepository } from './mfa-challenges.ts';
 import { createOneTimeTokenRepository } from './one-time-tokens.ts';
 import { createRateLimitCounters } from './rate-limits.ts';
 import { createRefreshTokenRepository } from './refresh-tokens.ts';
+import { createSessionAssuranceRepository } from './session-assurance.ts';
 import { createSessionRepository } from './sessions.ts';
 import { createUserRepository } from './users.ts';
 
@@ -15,6 +18,9 @@ export function createRepositories(store: Store) {
     oneTimeTokens: createOneTimeTokenRepository(),
     rateLimitCounters: createRateLimitCounters(),
     auditLog: createAuditLog(),
+    factors: createFactorRepository(),
+    mfaChallenges: createChallengeRepository(),
+    sessionAssurance: createSessionAssuranceRepository(),
   };
 }
 

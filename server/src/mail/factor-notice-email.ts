@@ -1,0 +1,38 @@
+import { mailCopy } from './copy.ts';
+import { colors, frame, paragraph } from './templates.ts';
+
+export type FactorChange = 'added' | 'removed';
+
+/** The pt-BR words of the second-factor notices. */
+const factorCopy = {
+  added: {
+    subject: 'Verificação em duas etapas ativada — Legacy',
+    heading: 'Verificação em duas etapas ativada',
+    intro:
+      'Um aplicativo autenticador foi ativado como segunda etapa de acesso à sua conta na área do cliente Legacy. A partir de agora, o código dele pode ser pedido depois da senha.',
+  },
+  removed: {
+    subject: 'Verificação em duas etapas removida — Legacy',
+    heading: 'Verificação em duas etapas removida',
+    intro:
+      'Um aplicativo autenticador foi removido da sua conta na área do cliente Legacy: o código dele não será mais pedido para entrar.',
+  },
+  note: 'Se não foi você, troque sua senha e fale com a equipe o quanto antes.',
+} as const;
+
+/** The notice of a factor added to or removed from the account: nothing to click. */
+export function factorNoticeEmail(change: FactorChange, siteUrl: string) {
+  const copy = factorCopy[change];
+  return {
+    subject: copy.subject,
+    text: [copy.heading, '', copy.intro, '', factorCopy.note, '', `— ${mailCopy.signature}`].join(
+      '\n',
+    ),
+    html: frame(
+      siteUrl,
+      copy.subject,
+      copy.heading,
+      `${paragraph(copy.intro)}\n${paragraph(factorCopy.note, colors.muted)}`,
+    ),
+  };
+}
