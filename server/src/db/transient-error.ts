@@ -13,8 +13,9 @@ const transientNetworkCodes = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
 ]);
-// Connection exceptions, serialization failures, deadlocks, shutdown, too many connections.
-const transientPostgresClasses = ['08', '40', '53', '57P'];
+// Connection exceptions, serialization failures, deadlocks, shutdown, too many connections, and
+// a statement cancelled by statement_timeout (57014).
+const transientPostgresClasses = ['08', '40', '53', '57P', '57014'];
 
 /**
  * A fault of the store rather than of the request: it should answer 503 so that clients keep
@@ -29,7 +30,8 @@ export function isTransientStoreError(error: unknown): boolean {
       return true;
     }
   }
-  return /timeout exceeded when trying to connect|Connection terminated|connection (is )?closed|Cannot use a pool after calling end/i.test(
+  // pg's own: no connection within its timeout, no answer within query_timeout, a lost connection.
+  return /timeout exceeded when trying to connect|Query read timeout|Connection terminated|connection (is )?closed|Cannot use a pool after calling end/i.test(
     error.message,
   );
 }
