@@ -11,6 +11,11 @@ const messages = {
   time: 'Use horários no formato HH:MM.',
   interval: 'Cada intervalo começa antes de terminar, sem se sobrepor a outro.',
   timeZone: 'Fuso horário desconhecido.',
+  reason: 'Informe o motivo.',
+  wholeNumber: (min: number, max: number) => `Use um número inteiro de ${min} a ${max}.`,
+  meetingUrl: 'Use um endereço que comece com https://.',
+  tooManyIntervals: (limit: number) => `Use no máximo ${limit} intervalos por dia.`,
+  tooManyExceptions: (limit: number) => `Use no máximo ${limit} exceções.`,
 } as const;
 
 export const bookingLimits = { topic: 120, notes: 2000, reason: 500 } as const;
@@ -47,7 +52,11 @@ export const rescheduleInput = strictObject({ start: instant });
 
 /** `POST /api/v1/admin/bookings/:id/cancel`: the team says why; the client reads it. */
 export const staffCancellationInput = strictObject({
-  reason: z.string().trim().min(1, 'Informe o motivo.').max(bookingLimits.reason),
+  reason: z
+    .string({ error: messages.reason })
+    .trim()
+    .min(1, messages.reason)
+    .max(bookingLimits.reason, messages.tooLong(bookingLimits.reason)),
 });
 
 const day = z.iso.date({ error: messages.date });
@@ -64,9 +73,10 @@ export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as con
 export type Weekday = (typeof weekdays)[number];
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.time);
+const maxIntervals = 12;
 const intervals = z
   .array(z.tuple([clock, clock]))
-  .max(12)
+  .max(maxIntervals, messages.tooManyIntervals(maxIntervals))
   .refine(
     (list) =>
       list.every(([start, end]) => start < end) &&
@@ -85,28 +95,43 @@ function isTimeZone(value: string) {
   }
 }
 
+/** A whole number from `min` to `max`, refused in pt-BR. */
+function wholeNumber(min: number, max: number) {
+  const error = messages.wholeNumber(min, max);
+  return z.number({ error }).int(error).min(min, error).max(max, error);
+}
+
+/** The bounds of each number of the team's agenda rules. */
+export const availabilityBounds = {
+  duration_minutes: [15, 240],
+  min_notice_hours: [0, 24 * 14],
+  horizon_days: [1, 365],
+  buffer_minutes: [0, 120],
+  max_upcoming_per_client: [1, 20],
+} as const;
+
+const maxExceptions = 366;
+
 /** The team's agenda rules (docs/portal.md): `GET` and `PUT /api/v1/admin/availability`. */
 export const availabilityInput = strictObject({
-  time_zone: z.string().refine(isTimeZone, messages.timeZone),
-  duration_minutes: z.number().int().min(15).max(240),
-  min_notice_hours: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 14),
-  horizon_days: z.number().int().min(1).max(365),
-  buffer_minutes: z.number().int().min(0).max(120),
-  max_upcoming_per_client: z.number().int().min(1).max(20),
+  time_zone: z.string({ error: messages.timeZone }).refine(isTimeZone, messages.timeZone),
+  duration_minutes: wholeNumber(...availabilityBounds.duration_minutes),
+  min_notice_hours: wholeNumber(...availabilityBounds.min_notice_hours),
+  horizon_days: wholeNumber(...availabilityBounds.horizon_days),
+  buffer_minutes: wholeNumber(...availabilityBounds.buffer_minutes),
+  max_upcoming_per_client: wholeNumber(...availabilityBounds.max_upcoming_per_client),
   meeting_url: z
-    .url({ protocol: /^https$/ })
-    .max(500)
+    .url({ protocol: /^https$/, error: messages.meetingUrl })
+    .max(500, messages.tooLong(500))
     .nullable(),
   weekly: z.strictObject(
     Object.fromEntries(weekdays.map((name) => [name, intervals])) as {
       [Day in Weekday]: typeof intervals;
     },
   ),
-  exceptions: z.array(z.strictObject({ date: day, intervals })).max(366),
+  exceptions: z
+    .array(z.strictObject({ date: day, intervals }))
+    .max(maxExceptions, messages.tooManyExceptions(maxExceptions)),
 });
 
 export type Availability = z.output<typeof availabilityInput>;

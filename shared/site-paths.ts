@@ -7,6 +7,11 @@ export const sitePaths = {
   agenda: '/dashboard/agenda',
   materials: '/dashboard/materiais',
   security: '/dashboard/seguranca',
+  admin: '/admin',
+  adminClients: '/admin/clientes',
+  adminAgenda: '/admin/agenda',
+  adminMaterials: '/admin/materiais',
+  adminAudit: '/admin/registro',
 } as const;
 
 /** Paths the browser app routes; any other path gets the app with a 404 status. */
@@ -17,6 +22,11 @@ export const appRoutes: readonly string[] = [
   sitePaths.agenda,
   sitePaths.materials,
   sitePaths.security,
+  sitePaths.admin,
+  sitePaths.adminClients,
+  sitePaths.adminAgenda,
+  sitePaths.adminMaterials,
+  sitePaths.adminAudit,
 ];
 
 /**

@@ -11,4 +11,9 @@ export const paths = {
   agenda: sitePaths.agenda,
   materials: sitePaths.materials,
   security: sitePaths.security,
+  admin: sitePaths.admin,
+  adminClients: sitePaths.adminClients,
+  adminAgenda: sitePaths.adminAgenda,
+  adminMaterials: sitePaths.adminMaterials,
+  adminAudit: sitePaths.adminAudit,
 } as const;

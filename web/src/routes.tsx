@@ -1,10 +1,20 @@
-import type { RouteObject } from 'react-router';
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
 import { sitePaths } from '../../shared/site-paths.ts';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 
 function page<T>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) {
   return async () => ({ Component: pick(await load()) });
+}
+
+/**
+ * A page of the team's console, as an element the console's gate renders only for a member of the
+ * team: its chunk is fetched then, never for a client (a route's `lazy` is fetched on every match).
+ */
+function consolePage<T>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) {
+  const Page = lazy(async () => ({ default: pick(await load()) }));
+  return <Page />;
 }
 
 /**
@@ -69,6 +79,37 @@ export const routes: RouteObject[] = [
               () => import('./pages/security/security-page.tsx'),
               (m) => m.SecurityPage,
             ),
+          },
+          {
+            path: sitePaths.admin,
+            lazy: page(
+              () => import('./pages/console-gate.tsx'),
+              (m) => m.ConsoleGate,
+            ),
+            children: [
+              { index: true, element: <Navigate to={sitePaths.adminClients} replace /> },
+              {
+                path: sitePaths.adminClients,
+                element: consolePage(
+                  () => import('./pages/admin/clients/admin-clients-page.tsx'),
+                  (m) => m.AdminClientsPage,
+                ),
+              },
+              {
+                path: sitePaths.adminAgenda,
+                element: consolePage(
+                  () => import('./pages/admin/agenda/admin-agenda-page.tsx'),
+                  (m) => m.AdminAgendaPage,
+                ),
+              },
+              {
+                path: sitePaths.adminAudit,
+                element: consolePage(
+                  () => import('./pages/admin/audit/admin-audit-page.tsx'),
+                  (m) => m.AdminAuditPage,
+                ),
+              },
+            ],
           },
         ],
       },

@@ -2,7 +2,7 @@ import { dataApiPrefix } from '../../../shared/site-paths.ts';
 import { supabaseClient } from '../auth/supabase-client.ts';
 import { apiErrorMessages } from '../content/api.ts';
 
-type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE';
+type HttpMethod = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 
 /** Any answer of the data API other than success (docs/portal.md): `{ code, message, field? }`. */
 export class ApiError extends Error {
@@ -42,6 +42,17 @@ function errorFrom(status: number, body: unknown): ApiError {
   return new ApiError(status, code, message, typeof field === 'string' ? field : undefined);
 }
 
+/** A failed answer's status and body, as the error the caller handles. */
+const apiErrorFrom = (status: number, body: string) => errorFrom(status, parseJson(body));
+
+/** The signed-in user's bearer, for a call to the data API; none when signed out. */
+async function sessionAuthorization(): Promise<Record<string, string>> {
+  const {
+    data: { session },
+  } = await supabaseClient().auth.getSession();
+  return session ? { authorization: `Bearer ${session.access_token}` } : {};
+}
+
 const readText = (response: Response) =>
   response.text().catch(() => {
     throw networkError();
@@ -52,11 +63,10 @@ const readText = (response: Response) =>
  * Resolves to a successful answer; rejects with an `ApiError`.
  */
 async function send(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
-  const {
-    data: { session },
-  } = await supabaseClient().auth.getSession();
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (session) headers.authorization = `Bearer ${session.access_token}`;
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...(await sessionAuthorization()),
+  };
   if (body !== undefined) headers['content-type'] = 'application/json';
 
   let response: Response;
@@ -70,7 +80,7 @@ async function send(method: HttpMethod, path: string, body?: unknown): Promise<R
     throw networkError();
   }
   if (response.ok) return response;
-  throw errorFrom(response.status, parseJson(await readText(response)));
+  throw apiErrorFrom(response.status, await readText(response));
 }
 
 /** A call that the API answers with JSON: resolves to it. */

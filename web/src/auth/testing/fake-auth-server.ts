@@ -68,14 +68,15 @@ export function fakeAuthServer() {
     },
   });
 
-  const sessionBody = (email: string) => {
+  /** A session for `email`; `appMetadata` adds to the user's (`{ role: 'staff' }` for the team). */
+  const sessionBody = (email: string, appMetadata: Record<string, string> = {}) => {
     const now = Math.floor(Date.now() / 1000);
     const user = {
       id: '00000000-0000-4000-8000-000000000001',
       aud: 'authenticated',
       role: 'authenticated',
       email,
-      app_metadata: { provider: 'email', providers: ['email'] },
+      app_metadata: { provider: 'email', providers: ['email'], ...appMetadata },
       user_metadata: {},
       identities: [],
       created_at: new Date().toISOString(),
@@ -117,8 +118,8 @@ export function fakeAuthServer() {
     errorBody: (code: string, message: string) => ({ code, message }),
     sessionBody,
     /** Starts the client signed in as `email`, as after a password sign-in. */
-    async signIn(email: string) {
-      replies.set('/token', { status: 200, body: sessionBody(email) });
+    async signIn(email: string, appMetadata: Record<string, string> = {}) {
+      replies.set('/token', { status: 200, body: sessionBody(email, appMetadata) });
       await client.auth.signInWithPassword({ email, password: 'Legado#2025' });
     },
   };

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
 import { useAuth } from '../../auth/use-auth.ts';
+import { homePathFor } from '../../auth/user-role.ts';
 import { Logo } from '../../components/logo.tsx';
 import { authScreen } from '../../content/auth.ts';
 import { paths } from '../../paths.ts';
@@ -15,7 +16,7 @@ export function AuthPage() {
   const { mode } = state;
 
   // A signed-in user has nothing to do here, unless a recovery link still waits for its password.
-  if (user && mode !== 'new-password') return <Navigate to={paths.dashboard} replace />;
+  if (user && mode !== 'new-password') return <Navigate to={homePathFor(user)} replace />;
 
   return (
     <div className="grid min-h-dvh bg-ivory-50 lg:grid-cols-[5fr_7fr]">

@@ -45,7 +45,7 @@ export function useAuthSubmit(state: AuthScreenState, dispatch: Dispatch<AuthScr
     await whileProcessing(async () => {
       const { error } = await auth.signIn(input.data.email, input.data.password);
       if (error) return providerFailed(providerErrorMessage(error));
-      // The screen's signed-in redirect takes it on to /dashboard (seed §4).
+      // The screen's signed-in redirect takes it on to /dashboard (seed §4), or the team to /admin.
       notifySuccess(authToasts.signedIn);
     });
   }

@@ -1,0 +1,121 @@
+import type { Weekday } from '../../../shared/agenda.ts';
+import { profileContent } from './profile.ts';
+
+const weekRange = new Intl.DateTimeFormat('pt-BR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const atNoonUtc = (day: string) => new Date(`${day}T12:00:00Z`);
+
+/** Every text of `/admin/agenda`: the team's week of conversations and its agenda rules. */
+export const adminAgendaContent = {
+  title: 'Agenda',
+  week: {
+    heading: 'Conversas da semana',
+    /** "2 – 8 de março de 2026", from the Monday and the Sunday (YYYY-MM-DD). */
+    range: (monday: string, sunday: string) =>
+      weekRange.formatRange(atNoonUtc(monday), atNoonUtc(sunday)),
+    previous: 'Semana anterior',
+    next: 'Próxima semana',
+    current: 'Esta semana',
+    zone: (zone: string) => `Horários no seu fuso: ${zone}`,
+    loading: 'Carregando as conversas...',
+    loadFailed: 'Não foi possível carregar as conversas.',
+    count: (count: number) =>
+      count === 0 ? 'Nenhuma conversa' : count === 1 ? '1 conversa' : `${count} conversas`,
+  },
+  booking: {
+    noTopic: 'Assunto a definir',
+    notes: 'Observações do cliente',
+    client: 'Cliente',
+    join: 'Link da reunião',
+    newTab: '(abre em nova aba)',
+    cancel: 'Cancelar conversa',
+    /** Read after "Cancelar conversa" by screen readers, which hear the button alone. */
+    which: (when: string) => ` de ${when}`,
+    confirmCancel: {
+      title: 'Cancelar esta conversa?',
+      text: 'O cliente recebe um e-mail com o motivo, e o horário fica livre para outra pessoa.',
+      confirm: 'Cancelar e avisar o cliente',
+      busy: 'Cancelando...',
+      keep: 'Manter a conversa',
+    },
+    reasonLabel: 'Motivo (o cliente lê)',
+    reasonHint: 'Ex.: a equipe estará em viagem nesse dia.',
+    characterCount: profileContent.characterCount,
+  },
+  availability: {
+    heading: 'Horários de atendimento',
+    lead: 'Quando os clientes podem agendar. Os horários valem no fuso da equipe; cada cliente os vê no próprio fuso.',
+    loading: 'Carregando os horários...',
+    loadFailed: 'Não foi possível carregar os horários.',
+    rules: 'Regras do agendamento',
+    labels: {
+      time_zone: 'Fuso horário da equipe',
+      duration_minutes: 'Duração de cada conversa (minutos)',
+      min_notice_hours: 'Antecedência mínima (horas)',
+      horizon_days: 'Agenda aberta até (dias à frente)',
+      buffer_minutes: 'Intervalo entre conversas (minutos)',
+      max_upcoming_per_client: 'Conversas marcadas por cliente, no máximo',
+      meeting_url: 'Link da reunião',
+    },
+    hints: {
+      time_zone: 'Ex.: America/Sao_Paulo.',
+      meeting_url: 'Opcional. Enviado ao cliente na confirmação; começa com https://.',
+    },
+    range: (min: number, max: number) => `De ${min} a ${max}.`,
+    weekly: 'Semana',
+    weekdays: {
+      mon: 'segunda-feira',
+      tue: 'terça-feira',
+      wed: 'quarta-feira',
+      thu: 'quinta-feira',
+      fri: 'sexta-feira',
+      sat: 'sábado',
+      sun: 'domingo',
+    } satisfies Record<Weekday, string>,
+    closed: 'Fechado',
+    from: (interval: string) => `Início ${interval}`,
+    to: (interval: string) => `Fim ${interval}`,
+    until: 'até',
+    intervalName: (day: string, position: number) => `do intervalo ${position} de ${day}`,
+    addInterval: 'Adicionar intervalo',
+    /** Read after "Adicionar intervalo" by screen readers. */
+    addIntervalTo: (name: string) => ` em ${name}`,
+    removeInterval: (day: string, position: number) => `Remover o intervalo ${position} de ${day}`,
+    exceptions: 'Exceções',
+    exceptionsLead:
+      'Dias em que a semana não vale: um dia de folga (sem intervalos) ou um horário especial.',
+    noExceptions: 'Nenhuma exceção.',
+    exceptionDate: 'Data',
+    exceptionName: (position: number) => `exceção ${position}`,
+    dayOff: 'Dia de folga: nenhum horário.',
+    addDayOff: 'Adicionar dia de folga',
+    addSpecialHours: 'Adicionar horário especial',
+    removeException: (position: number) => `Remover a exceção ${position}`,
+    submit: 'Salvar horários',
+    submitting: 'Salvando...',
+  },
+  toasts: {
+    cancelled: (when: string) => ({
+      title: 'Conversa cancelada.',
+      description: `${when}. O cliente foi avisado por e-mail.`,
+    }),
+    cancelFailedTitle: 'Não foi possível cancelar',
+    cancelInvalid: {
+      title: 'Informe o motivo',
+      description: 'O cliente lê o motivo no e-mail do cancelamento.',
+    },
+    saved: {
+      title: 'Horários salvos.',
+      description: 'Os clientes já veem os novos horários.',
+    },
+    saveInvalid: {
+      title: 'Revise os horários',
+      description: 'Corrija os campos destacados e tente de novo.',
+    },
+    saveFailedTitle: 'Não foi possível salvar os horários',
+  },
+} as const;

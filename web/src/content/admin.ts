@@ -1,0 +1,18 @@
+import { siteContent } from './site.ts';
+
+/** The team's console (`/admin`): its frame, shared by every page. */
+export const adminContent = {
+  /** Beside the logo: this is the team's side of the site. */
+  badge: 'Equipe',
+  signedInAs: (email: string) => `Conectado como ${email}`,
+  signOut: 'Sair',
+  nav: {
+    label: 'Páginas do console da equipe',
+    clients: 'Clientes',
+    agenda: 'Agenda',
+    materials: 'Materiais',
+    audit: 'Registro',
+  },
+  /** A page's tab title: "Agenda — Console — Legacy". */
+  documentTitle: (page: string) => `${page} — Console — ${siteContent.brandName}`,
+} as const;

@@ -1,0 +1,115 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultAvailability } from '../../../../../shared/agenda.ts';
+import { type FakeAuthServer, fakeAuthServer } from '../../../auth/testing/fake-auth-server.ts';
+import { clientIn } from '../../agenda/testing/open-agenda.ts';
+import { requestsTo } from '../testing/open-site.tsx';
+import { openAdminAgenda } from './testing/open-admin-agenda.ts';
+
+let server: FakeAuthServer;
+vi.mock('../../../auth/supabase-client.ts', () => ({ supabaseClient: () => server.client }));
+
+beforeEach(() => {
+  server = fakeAuthServer();
+  clientIn('America/Sao_Paulo');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+const editor = () => screen.getByRole('region', { name: 'Horários de atendimento' });
+const field = (name: string | RegExp) => within(editor()).getByLabelText(name);
+const button = (name: string | RegExp) => within(editor()).getByRole('button', { name });
+const save = () => fireEvent.click(button('Salvar horários'));
+const saves = () => requestsTo(server, '/api/v1/admin/availability', 'PUT');
+
+describe('/admin/agenda: the hours', () => {
+  it('shows the rules, the week’s hours and the exceptions as saved', async () => {
+    await openAdminAgenda(server, {
+      availability: {
+        ...defaultAvailability,
+        meeting_url: 'https://meet.example.com/legado',
+        exceptions: [{ date: '2026-04-21', intervals: [] }],
+      },
+    });
+    expect(field('Fuso horário da equipe')).toHaveValue('America/Sao_Paulo');
+    expect(field('Duração de cada conversa (minutos)')).toHaveValue('45');
+    expect(field('Duração de cada conversa (minutos)')).toHaveAccessibleDescription('De 15 a 240.');
+    expect(field('Link da reunião')).toHaveValue('https://meet.example.com/legado');
+    expect(field('Início do intervalo 1 de segunda-feira')).toHaveValue('09:00');
+    expect(field('Fim do intervalo 2 de segunda-feira')).toHaveValue('18:00');
+    expect(within(editor()).getAllByText('Fechado')).toHaveLength(2);
+    expect(field('Data (exceção 1)')).toHaveValue('2026-04-21');
+    expect(within(editor()).getByText('Dia de folga: nenhum horário.')).toBeInTheDocument();
+  });
+
+  it('refuses what the server would, beside each field, and sends nothing', async () => {
+    await openAdminAgenda(server);
+    fireEvent.change(field('Duração de cada conversa (minutos)'), { target: { value: '5' } });
+    fireEvent.change(field('Fim do intervalo 1 de terça-feira'), { target: { value: '08:00' } });
+    fireEvent.change(field('Link da reunião'), { target: { value: 'http://meet.example.com' } });
+    save();
+
+    expect(await screen.findByText('Revise os horários')).toBeInTheDocument();
+    const duration = field('Duração de cada conversa (minutos)');
+    expect(duration).toHaveFocus();
+    expect(duration).toHaveAccessibleDescription(/Use um número inteiro de 15 a 240\.$/);
+    expect(field('Link da reunião')).toHaveAccessibleDescription(
+      /Use um endereço que comece com https:\/\/\.$/,
+    );
+    expect(field('Fim do intervalo 1 de terça-feira')).toHaveAccessibleDescription(
+      'Cada intervalo começa antes de terminar, sem se sobrepor a outro.',
+    );
+    expect(saves()).toEqual([]);
+
+    fireEvent.change(duration, { target: { value: '60' } });
+    expect(duration).toHaveAccessibleDescription('De 15 a 240.');
+  });
+
+  it('saves the hours with a day added, an interval removed and a day off', async () => {
+    await openAdminAgenda(server);
+    fireEvent.click(button('Adicionar intervalo em sábado'));
+    expect(field('Início do intervalo 1 de sábado')).toHaveFocus();
+    fireEvent.click(button('Remover o intervalo 2 de sexta-feira'));
+    fireEvent.click(button('Adicionar dia de folga'));
+    expect(field('Data (exceção 1)')).toHaveFocus();
+    fireEvent.change(field('Data (exceção 1)'), { target: { value: '2026-04-21' } });
+    fireEvent.change(field('Duração de cada conversa (minutos)'), { target: { value: '60' } });
+    const saved = {
+      ...defaultAvailability,
+      duration_minutes: 60,
+      weekly: {
+        ...defaultAvailability.weekly,
+        fri: [['09:00', '12:00']],
+        sat: [['09:00', '12:00']],
+      },
+      exceptions: [{ date: '2026-04-21', intervals: [] }],
+    };
+    server.respondTo('/api/v1/admin/availability', 200, saved, 'PUT');
+    save();
+
+    expect(await screen.findByText('Horários salvos.')).toBeInTheDocument();
+    expect(saves()).toEqual([expect.objectContaining({ body: saved })]);
+    expect(field('Duração de cada conversa (minutos)')).toHaveValue('60');
+  });
+
+  it('shows the server’s refusal beside its field', async () => {
+    await openAdminAgenda(server);
+    server.respondTo(
+      '/api/v1/admin/availability',
+      400,
+      { code: 'validation_failed', message: 'Fuso horário desconhecido.', field: 'time_zone' },
+      'PUT',
+    );
+    save();
+    await waitFor(() =>
+      expect(field('Fuso horário da equipe')).toHaveAccessibleDescription(
+        /Fuso horário desconhecido\.$/,
+      ),
+    );
+    expect(field('Fuso horário da equipe')).toHaveFocus();
+    expect(screen.getByText('Não foi possível salvar os horários')).toBeInTheDocument();
+  });
+});

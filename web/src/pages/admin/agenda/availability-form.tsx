@@ -1,0 +1,82 @@
+import { availabilityBounds, weekdays } from '../../../../../shared/agenda.ts';
+import { BusyForm } from '../../../components/busy-form.tsx';
+import { Button } from '../../../components/button.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { adminAgendaContent } from '../../../content/admin-agenda.ts';
+import { numberFields } from './availability-form-values.ts';
+import { ExceptionList } from './exception-list.tsx';
+import { IntervalList } from './interval-list.tsx';
+import type { AvailabilityFormState } from './use-availability-form.ts';
+
+const { availability: copy } = adminAgendaContent;
+
+/** The agenda rules, the week's hours and the exceptions, saved together. */
+export function AvailabilityForm({ form }: { form: AvailabilityFormState }) {
+  const { values, errors, controlRef, update } = form;
+  const text = (field: 'time_zone' | 'meeting_url' | (typeof numberFields)[number]) => ({
+    ref: controlRef(field),
+    name: field,
+    label: copy.labels[field],
+    value: values[field],
+    error: errors[field],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.target;
+      update([field], (current) => ({ ...current, [field]: value }));
+    },
+  });
+
+  return (
+    <BusyForm busy={form.sending} onSubmit={form.submit} className="flex min-w-0 flex-col gap-10">
+      <fieldset className="flex min-w-0 flex-col gap-5">
+        <legend className="mb-4 font-display text-xl font-medium text-ink-900">{copy.rules}</legend>
+        <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+          <TextField {...text('time_zone')} hint={copy.hints.time_zone} autoComplete="off" />
+          {numberFields.map((field) => (
+            <TextField
+              key={field}
+              {...text(field)}
+              inputMode="numeric"
+              hint={copy.range(availabilityBounds[field][0], availabilityBounds[field][1])}
+            />
+          ))}
+        </div>
+        <TextField {...text('meeting_url')} type="url" hint={copy.hints.meeting_url} />
+      </fieldset>
+
+      <fieldset className="flex min-w-0 flex-col">
+        <legend className="mb-4 font-display text-xl font-medium text-ink-900">
+          {copy.weekly}
+        </legend>
+        <ul className="divide-y divide-sand-300 border-y border-sand-300">
+          {weekdays.map((day) => {
+            const name = copy.weekdays[day];
+            return (
+              <li key={day} className="grid gap-2 py-4 sm:grid-cols-[11rem_minmax(0,1fr)]">
+                <p className="pt-2 font-medium text-ink-900 first-letter:uppercase">{name}</p>
+                <IntervalList
+                  name={name}
+                  intervals={values.weekly[day]}
+                  onChange={(intervals) =>
+                    update([`weekly.${day}`], (current) => ({
+                      ...current,
+                      weekly: { ...current.weekly, [day]: intervals },
+                    }))
+                  }
+                  emptyText={copy.closed}
+                  error={errors[`weekly.${day}`]}
+                  focusRef={controlRef(`weekly.${day}`)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+
+      <ExceptionList form={form} />
+
+      <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-end">
+        {form.sending ? copy.submitting : copy.submit}
+      </Button>
+    </BusyForm>
+  );
+}

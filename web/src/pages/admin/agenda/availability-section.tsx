@@ -1,0 +1,32 @@
+import { fetchAvailability } from '../../../api/admin-agenda-api.ts';
+import { adminAgendaContent } from '../../../content/admin-agenda.ts';
+import { raisedCardClassName } from '../../client-area/raised-card.ts';
+import { SectionLoadStatus } from '../../client-area/section-load-status.tsx';
+import { useApiLoad } from '../../client-area/use-api-load.ts';
+import { AvailabilityForm } from './availability-form.tsx';
+import { useAvailabilityForm } from './use-availability-form.ts';
+import type { Availability } from '../../../../../shared/agenda.ts';
+
+const { availability: copy } = adminAgendaContent;
+
+/** "Horários de atendimento": when clients may book, as the team sets it. */
+export function AvailabilitySection() {
+  const { load, reload, replace } = useApiLoad(fetchAvailability);
+  return (
+    <section aria-labelledby="horarios-de-atendimento" className={raisedCardClassName}>
+      <h2
+        id="horarios-de-atendimento"
+        className="font-display text-2xl font-medium text-ink-900 sm:text-3xl"
+      >
+        {copy.heading}
+      </h2>
+      <p className="mt-3 mb-8 max-w-3xl leading-relaxed text-ink-700">{copy.lead}</p>
+      <SectionLoadStatus load={load} copy={copy} onRetry={reload} />
+      {load.status === 'ready' && <LoadedForm saved={load.data} onSaved={replace} />}
+    </section>
+  );
+}
+
+function LoadedForm(props: { saved: Availability; onSaved(saved: Availability): void }) {
+  return <AvailabilityForm form={useAvailabilityForm(props.saved, props.onSaved)} />;
+}

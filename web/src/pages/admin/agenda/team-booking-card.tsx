@@ -1,0 +1,89 @@
+import { ArrowUpRight } from 'lucide-react';
+import { bookingLimits } from '../../../../../shared/agenda.ts';
+import type { TeamBooking } from '../../../api/admin-agenda-api.ts';
+import { Button } from '../../../components/button.tsx';
+import { HintWithCount } from '../../../components/hint-with-count.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { adminAgendaContent } from '../../../content/admin-agenda.ts';
+import type { AgendaClock } from '../../agenda/agenda-clock.ts';
+import { ConfirmStep } from '../../client-area/confirm-step.tsx';
+import { useConfirmStep } from '../../client-area/use-confirm-step.ts';
+import { useBookingCancellation } from './use-booking-cancellation.ts';
+
+const { booking: copy } = adminAgendaContent;
+
+interface TeamBookingCardProps {
+  booking: TeamBooking;
+  clock: AgendaClock;
+  /** The booking is no longer confirmed: the week is read again. */
+  onCancelled(): void;
+}
+
+/** A confirmed conversation of the week: when, about what, whose; and "Cancelar conversa". */
+export function TeamBookingCard({ booking, clock, onCancelled }: TeamBookingCardProps) {
+  const when = clock.when(booking);
+  const { reason, error, busy, reasonRef, change, confirm } = useBookingCancellation(
+    booking,
+    when,
+    onCancelled,
+  );
+  const { open: confirming, triggerRef: cancelButton, start, cancel: keep } = useConfirmStep();
+  return (
+    <li className="flex min-w-0 flex-col gap-2 rounded-2xl border border-sand-300 bg-white p-4 sm:p-5">
+      <p className="font-display text-lg font-medium text-ink-900 tabular-nums">
+        {clock.timeRange(booking.start, booking.end)}
+      </p>
+      <p className="break-words text-ink-900">{booking.topic ?? copy.noTopic}</p>
+      {booking.notes && (
+        <p className="text-sm leading-relaxed break-words whitespace-pre-line text-ink-700">
+          <span className="font-medium text-ink-900">{copy.notes}: </span>
+          {booking.notes}
+        </p>
+      )}
+      <p className="text-xs text-ink-600">
+        {copy.client}: <span className="font-mono break-all">{booking.client_id}</span>
+      </p>
+      {booking.meeting_url && (
+        <a
+          href={booking.meeting_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-medium text-brass-700 underline decoration-brass-400 underline-offset-4 hover:text-ink-900"
+        >
+          {copy.join}
+          <ArrowUpRight aria-hidden="true" className="size-4" />
+          <span className="sr-only">{copy.newTab}</span>
+        </a>
+      )}
+      {confirming ? (
+        <ConfirmStep
+          compact
+          copy={copy.confirmCancel}
+          busy={busy}
+          onConfirm={confirm}
+          onKeep={keep}
+        >
+          <TextField
+            ref={reasonRef}
+            label={copy.reasonLabel}
+            hint={
+              <HintWithCount
+                hint={copy.reasonHint}
+                count={copy.characterCount(reason.length, bookingLimits.reason)}
+              />
+            }
+            error={error}
+            name="reason"
+            value={reason}
+            onChange={(event) => change(event.target.value)}
+          />
+        </ConfirmStep>
+      ) : (
+        <Button ref={cancelButton} variant="outline" className="mt-2 self-start" onClick={start}>
+          {copy.cancel}
+          <span className="sr-only">{copy.which(when)}</span>
+        </Button>
+      )}
+    </li>
+  );
+}

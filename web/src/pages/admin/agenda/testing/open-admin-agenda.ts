@@ -1,0 +1,27 @@
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import { type Availability, defaultAvailability } from '../../../../../../shared/agenda.ts';
+import type { TeamBooking } from '../../../../api/admin-agenda-api.ts';
+import type { FakeAuthServer } from '../../../../auth/testing/fake-auth-server.ts';
+import { bookingAnswer } from '../../../agenda/testing/open-agenda.ts';
+import { openSite } from '../../testing/open-site.tsx';
+
+/** A client's booking as the team's agenda lists it: Tuesday 3 March, 10:00 in São Paulo. */
+export const teamBookingAnswer = (fields: Partial<TeamBooking> = {}): TeamBooking => ({
+  ...bookingAnswer({ topic: 'Sucessão familiar' }),
+  client_id: 'c1a2b3c4-0000-4000-8000-000000000001',
+  ...fields,
+});
+
+/** `/admin/agenda` as a member of the team, once the week and the hours are shown. */
+export async function openAdminAgenda(
+  server: FakeAuthServer,
+  { bookings = [teamBookingAnswer()], availability = defaultAvailability as Availability } = {},
+) {
+  server.respondTo('/api/v1/admin/bookings', 200, bookings);
+  server.respondTo('/api/v1/admin/availability', 200, availability, 'GET');
+  const router = await openSite(server, '/admin/agenda');
+  await screen.findByRole('region', { name: 'Conversas da semana' });
+  await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  return router;
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { Availability } from '../../../../../shared/agenda.ts';
+import { saveAvailability } from '../../../api/admin-agenda-api.ts';
+import { ApiError } from '../../../api/api-client.ts';
+import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { adminAgendaContent } from '../../../content/admin-agenda.ts';
+import { useFieldErrors } from '../../client-area/use-field-errors.ts';
+import { useReportApiFailure } from '../../client-area/use-report-api-failure.ts';
+import {
+  type AvailabilityField,
+  type AvailabilityFormValues,
+  fieldOf,
+  fieldOrder,
+  formValuesOf,
+  readAvailability,
+} from './availability-form-values.ts';
+
+const { toasts } = adminAgendaContent;
+
+/**
+ * The agenda rules as the team edits them: `update()` changes the values (and drops the errors of
+ * what changed), `submit()` checks them by the shared schema, saves them and reports the outcome.
+ */
+export function useAvailabilityForm(saved: Availability, onSaved: (saved: Availability) => void) {
+  const reportFailure = useReportApiFailure();
+  const [values, setValues] = useState(() => formValuesOf(saved));
+  const { errors, refuse, clear, clearAll, controlRef } = useFieldErrors(fieldOrder(values));
+  const [sending, setSending] = useState(false);
+
+  function failed(error: unknown) {
+    if (!(error instanceof ApiError) || error.code !== 'validation_failed' || !error.field) {
+      return reportFailure(error, toasts.saveFailedTitle);
+    }
+    refuse({ [fieldOf(error.field.split('.'))]: error.message });
+    notifyError({ title: toasts.saveFailedTitle, description: error.message });
+  }
+
+  async function submit() {
+    const checked = readAvailability(values);
+    if ('errors' in checked) {
+      refuse(checked.errors);
+      return notifyError(toasts.saveInvalid);
+    }
+    setSending(true);
+    const outcome = await saveAvailability(checked.availability).then(
+      (answer) => ({ answer }),
+      (error: unknown) => ({ error }),
+    );
+    // The fields are enabled again before one of them may take the focus.
+    flushSync(() => setSending(false));
+    if ('error' in outcome) return failed(outcome.error);
+    notifySuccess(toasts.saved);
+    clearAll();
+    setValues(formValuesOf(outcome.answer));
+    onSaved(outcome.answer);
+  }
+
+  return {
+    values,
+    errors,
+    sending,
+    controlRef,
+    submit: () => void submit(),
+    /** Applies `change` to the values; `fields` are those it touches, whose errors go. */
+    update(
+      fields: AvailabilityField[],
+      change: (current: AvailabilityFormValues) => AvailabilityFormValues,
+    ) {
+      setValues(change);
+      fields.forEach(clear);
+    },
+  };
+}
+
+export type AvailabilityFormState = ReturnType<typeof useAvailabilityForm>;

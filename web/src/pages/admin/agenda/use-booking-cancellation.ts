@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { staffCancellationInput } from '../../../../../shared/agenda.ts';
+import { cancelTeamBooking, type TeamBooking } from '../../../api/admin-agenda-api.ts';
+import { ApiError } from '../../../api/api-client.ts';
+import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { adminAgendaContent } from '../../../content/admin-agenda.ts';
+import { agendaRefusal } from '../../agenda/agenda-refusal.ts';
+import { useFieldErrors } from '../../client-area/use-field-errors.ts';
+import { useReportApiFailure } from '../../client-area/use-report-api-failure.ts';
+
+const { toasts } = adminAgendaContent;
+
+/**
+ * Cancelling a client's booking with the reason the client reads in the e-mail, checked by the
+ * server's rule; `onCancelled` once the server has cancelled it, or found it already closed.
+ */
+export function useBookingCancellation(
+  booking: TeamBooking,
+  when: string,
+  onCancelled: () => void,
+) {
+  const reportFailure = useReportApiFailure();
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { errors, refuse, clear, controlRef } = useFieldErrors(['reason'] as const);
+
+  function failed(error: unknown) {
+    if (error instanceof ApiError && error.field === 'reason') {
+      refuse({ reason: error.message });
+      return notifyError({ title: toasts.cancelFailedTitle, description: error.message });
+    }
+    const refusal = agendaRefusal(error);
+    if (!refusal) return reportFailure(error, toasts.cancelFailedTitle);
+    notifyError({ title: toasts.cancelFailedTitle, description: refusal });
+    onCancelled();
+  }
+
+  async function confirm() {
+    const checked = staffCancellationInput.safeParse({ reason });
+    if (!checked.success) {
+      refuse({ reason: checked.error.issues[0]!.message });
+      return notifyError(toasts.cancelInvalid);
+    }
+    setBusy(true);
+    const outcome = await cancelTeamBooking(booking.id, checked.data.reason).then(
+      () => ({ cancelled: true }),
+      (error: unknown) => ({ error }),
+    );
+    // The field is enabled again before it may take the focus.
+    flushSync(() => setBusy(false));
+    if ('error' in outcome) return failed(outcome.error);
+    notifySuccess(toasts.cancelled(when));
+    onCancelled();
+  }
+
+  return {
+    reason,
+    error: errors.reason,
+    busy,
+    reasonRef: controlRef('reason'),
+    change(value: string) {
+      setReason(value);
+      clear('reason');
+    },
+    confirm: () => void confirm(),
+  };
+}

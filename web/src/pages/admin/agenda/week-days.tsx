@@ -1,0 +1,64 @@
+import { useCallback } from 'react';
+import { fetchTeamBookings, type TeamBooking } from '../../../api/admin-agenda-api.ts';
+import { adminAgendaContent } from '../../../content/admin-agenda.ts';
+import type { AgendaClock } from '../../agenda/agenda-clock.ts';
+import { SectionLoadStatus } from '../../client-area/section-load-status.tsx';
+import { useApiLoad } from '../../client-area/use-api-load.ts';
+import { TeamBookingCard } from './team-booking-card.tsx';
+import { startOfDay, type TeamWeek } from './team-week.ts';
+
+const { week: copy } = adminAgendaContent;
+
+interface WeekDaysProps {
+  week: TeamWeek;
+  clock: AgendaClock;
+  /** A booking was cancelled (its card is about to go): the keyboard needs a new place. */
+  onCancelled(): void;
+}
+
+/** The week's seven days, each with its conversations in time order; a wide screen sets them in rows. */
+export function WeekDays({ week, clock, onCancelled }: WeekDaysProps) {
+  const fetchWeek = useCallback(() => fetchTeamBookings(week.from, week.to), [week]);
+  const { load, reload } = useApiLoad(fetchWeek);
+  if (load.status !== 'ready')
+    return <SectionLoadStatus load={load} copy={copy} onRetry={reload} />;
+
+  const byDay = new Map<string, TeamBooking[]>();
+  for (const booking of [...load.data].sort((a, b) => a.start.localeCompare(b.start))) {
+    const day = clock.dayOf(booking.start);
+    byDay.set(day, [...(byDay.get(day) ?? []), booking]);
+  }
+  return (
+    <ol className="mt-8 flex flex-col divide-y divide-sand-300 border-y border-sand-300">
+      {week.days.map((day) => {
+        const bookings = byDay.get(day) ?? [];
+        const name = clock.longDay(startOfDay(day, clock.timeZone));
+        return (
+          <li key={day} className="grid gap-3 py-5 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-6">
+            <div>
+              <h3 className="font-display text-lg font-medium text-ink-900 first-letter:uppercase">
+                {name}
+              </h3>
+              <p className="text-sm text-ink-600">{copy.count(bookings.length)}</p>
+            </div>
+            {bookings.length > 0 && (
+              <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                {bookings.map((booking) => (
+                  <TeamBookingCard
+                    key={booking.id}
+                    booking={booking}
+                    clock={clock}
+                    onCancelled={() => {
+                      onCancelled();
+                      reload();
+                    }}
+                  />
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,64 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { adminAgendaContent } from '../../../content/admin-agenda.ts';
+import { addDays, agendaClock, clientTimeZone, timeZoneLabel } from '../../agenda/agenda-clock.ts';
+import { raisedCardClassName } from '../../client-area/raised-card.ts';
+import { weekOf } from './team-week.ts';
+import { WeekDays } from './week-days.tsx';
+
+const { week: copy } = adminAgendaContent;
+
+/** "Conversas da semana": the confirmed bookings of one week, in the reader's time zone. */
+export function WeekSection() {
+  const [clock] = useState(() => agendaClock(clientTimeZone()));
+  const [thisMonday] = useState(() => weekOf(clock.dayOf(new Date()), clock.timeZone).days[0]!);
+  const [monday, setMonday] = useState(thisMonday);
+  const week = weekOf(monday, clock.timeZone);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  return (
+    <section aria-labelledby="conversas-da-semana" className={raisedCardClassName}>
+      <div className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <h2
+            id="conversas-da-semana"
+            ref={heading}
+            tabIndex={-1}
+            className="font-display text-2xl font-medium text-ink-900 sm:text-3xl"
+          >
+            {copy.heading}
+          </h2>
+          <p aria-live="polite" className="mt-2 text-lg font-medium text-ink-900">
+            {copy.range(week.days[0]!, week.days[6]!)}
+          </p>
+          <p className="mt-1 text-sm text-ink-700">{copy.zone(timeZoneLabel(clock.timeZone))}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setMonday(addDays(monday, -7))}>
+            <ChevronLeft aria-hidden="true" className="size-4" />
+            {copy.previous}
+          </Button>
+          <Button
+            variant="ghost"
+            disabled={monday === thisMonday}
+            onClick={() => setMonday(thisMonday)}
+          >
+            {copy.current}
+          </Button>
+          <Button variant="outline" onClick={() => setMonday(addDays(monday, 7))}>
+            {copy.next}
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </Button>
+        </div>
+      </div>
+      {/* A new week starts with its own wait, not the last week's conversations. */}
+      <WeekDays
+        key={week.from}
+        week={week}
+        clock={clock}
+        onCancelled={() => heading.current?.focus()}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { LogOut } from 'lucide-react';
+import { Button } from '../../../components/button.tsx';
+import { Logo } from '../../../components/logo.tsx';
+import { adminContent } from '../../../content/admin.ts';
+import { paths } from '../../../paths.ts';
+import { PageNav } from '../../client-area/page-nav.tsx';
+
+const { nav } = adminContent;
+
+const pages = [
+  { to: paths.adminClients, label: nav.clients, end: false },
+  { to: paths.adminAgenda, label: nav.agenda },
+  { to: paths.adminMaterials, label: nav.materials },
+  { to: paths.adminAudit, label: nav.audit },
+];
+
+interface ConsoleHeaderProps {
+  title: string;
+  email: string;
+  onSignOut(): void;
+  signingOut: boolean;
+}
+
+/**
+ * The band on top of every console page: the client area's colours, darker, under a brass rule,
+ * with "Equipe" beside the logo and who is signed in, so the team always knows which side it is on.
+ */
+export function ConsoleHeader({ title, email, onSignOut, signingOut }: ConsoleHeaderProps) {
+  return (
+    <header className="relative overflow-hidden border-t-4 border-brass-400 bg-ink-950 text-ivory-50">
+      <div
+        aria-hidden="true"
+        className="absolute -bottom-48 -left-40 size-[30rem] rounded-full border border-brass-400/15"
+      />
+      <div className="relative mx-auto max-w-7xl px-5 pt-5 pb-28 sm:px-8 sm:pb-32">
+        <div className="flex items-center justify-between gap-4">
+          <div className="flex items-center gap-3">
+            <a href={paths.home} className="rounded-sm">
+              <Logo tone="light" />
+            </a>
+            <span className="rounded-full border border-brass-300/60 px-3 py-1 text-xs font-semibold tracking-[0.16em] text-brass-300 uppercase">
+              {adminContent.badge}
+            </span>
+          </div>
+          <div className="flex items-center gap-4">
+            <p className="hidden text-sm text-sand-200 md:block">
+              {adminContent.signedInAs(email)}
+            </p>
+            <Button variant="outline-light" onClick={onSignOut} disabled={signingOut}>
+              <LogOut aria-hidden="true" className="size-4" />
+              {adminContent.signOut}
+            </Button>
+          </div>
+        </div>
+        <PageNav label={nav.label} pages={pages} className="mt-6 sm:mt-8" />
+        <h1 className="mt-8 font-display text-3xl font-medium sm:mt-10 sm:text-4xl lg:text-5xl">
+          {title}
+        </h1>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultAvailability } from '../../../shared/agenda.ts';
+import { type FakeAuthServer, fakeAuthServer } from '../auth/testing/fake-auth-server.ts';
+import { openSite } from './admin/testing/open-site.tsx';
+
+let server: FakeAuthServer;
+vi.mock('../auth/supabase-client.ts', () => ({ supabaseClient: () => server.client }));
+
+beforeEach(() => {
+  server = fakeAuthServer();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const consoleNav = () => screen.getByRole('navigation', { name: 'Páginas do console da equipe' });
+
+describe('the console’s gate', () => {
+  it('lets a member of the team into /admin/agenda, under the console’s header', async () => {
+    server.respondTo('/api/v1/admin/bookings', 200, []);
+    server.respondTo('/api/v1/admin/availability', 200, defaultAvailability);
+    const router = await openSite(server, '/admin/agenda');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agenda' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/agenda');
+    expect(document.title).toBe('Agenda — Console — Legacy');
+    expect(screen.getByText('Equipe')).toBeInTheDocument();
+    expect(
+      within(consoleNav())
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Clientes', '/admin/clientes'],
+      ['Agenda', '/admin/agenda'],
+      ['Materiais', '/admin/materiais'],
+      ['Registro', '/admin/registro'],
+    ]);
+    expect(within(consoleNav()).getByRole('link', { name: 'Agenda' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+  });
+
+  it('sends a client to /dashboard', async () => {
+    const router = await openSite(server, '/admin/agenda', 'client');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Área do Cliente' }));
+    expect(server.requests.some((request) => request.path.startsWith('/api/v1/admin/'))).toBe(
+      false,
+    );
+  });
+
+  it('sends a visitor who is not signed in to /auth', async () => {
+    const router = await openSite(server, '/admin/registro', 'signed-out');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+
+  it('signs the team out to the home page', async () => {
+    const router = await openSite(server, '/admin/registro');
+    (await screen.findByRole('button', { name: 'Sair' })).click();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('signing in', () => {
+  it('takes a member of the team from /auth to /admin', async () => {
+    const router = await openSite(server, '/auth', 'staff');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/clientes'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Clientes' })).toBeInTheDocument();
+  });
+
+  it('takes a client from /auth to /dashboard', async () => {
+    const router = await openSite(server, '/auth', 'client');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});
