@@ -5,6 +5,7 @@ import { dataApi } from './api/http/data-api.ts';
 import { createApiServices } from './api/domain/api-services.ts';
 import { jobHandlers } from './api/domain/jobs/job-handlers.ts';
 import { createJobWorker } from './api/domain/jobs/job-worker.ts';
+import { scheduleStorePruning } from './api/domain/jobs/store-pruning.ts';
 import { authApi } from './auth/http/auth-api.ts';
 import type { Config } from './config.ts';
 import { assertSqliteIntact, damageOf } from './db/damaged-store.ts';
@@ -61,7 +62,12 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
   const api = createApiServices(auth);
   // Jobs run only in the server (JOBS_WORKER), never in the operator's commands.
   const worker = config.jobs.worker ? createJobWorker(api, jobHandlers(api)) : undefined;
-  app.addHook('onReady', async () => worker?.start());
+  app.addHook('onReady', async () => {
+    if (!worker) return;
+    // The first daily pruning run; each run schedules the next.
+    await scheduleStorePruning(api);
+    worker.start();
+  });
   // On close: new requests get 503, those in flight finish, the job in hand finishes, then
   // connections and the store close.
   app.addHook('preClose', () => drained());

@@ -62,6 +62,7 @@ const environmentSchema = z
     JOBS_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
     JOBS_MAX_ATTEMPTS: count.default(8),
     JOBS_LEASE_SECONDS: seconds.default(300),
+    RETENTION_DAYS: count.default(90),
 
     RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL: count.default(10),
     RATE_LIMIT_TOKEN_PER_IP: count.default(150),
@@ -165,6 +166,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = processEnvironment()
       retryBaseSeconds: values.JOBS_RETRY_BASE_SECONDS,
       maxAttempts: values.JOBS_MAX_ATTEMPTS,
       leaseSeconds: values.JOBS_LEASE_SECONDS,
+      /**
+       * Days the audit log, finished jobs, and ended sessions, refresh tokens and one-time tokens
+       * are kept before a daily job deletes them.
+       */
+      retentionDays: values.RETENTION_DAYS,
     },
     materials: {
       maxBytes: values.MATERIAL_MAX_BYTES,

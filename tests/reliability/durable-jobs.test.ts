@@ -77,7 +77,7 @@ describe('jobs across a kill -9 and a shutdown in the middle of their run (SQLit
     const dueJobs = () =>
       database
         .prepare<[string], { id: string; status: string }>(
-          'select id, status from jobs where run_at <= ? order by id',
+          "select id, status from jobs where kind = 'booking-notice' and run_at <= ? order by id",
         )
         .all(new Date().toISOString());
     try {
@@ -142,6 +142,7 @@ describe('two instances working one PostgreSQL jobs table', () => {
         const open = await db
           .selectFrom('jobs')
           .select('id')
+          .where('kind', '=', 'booking-notice')
           .where('status', '!=', 'done')
           .execute();
         expect(open).toEqual([]);
@@ -156,7 +157,12 @@ describe('two instances working one PostgreSQL jobs table', () => {
     expect([...counts.values()].every((count) => count === 1)).toBe(true);
     // Both took part: the claims raced, and none was taken twice.
     expect(outboxes.map((messages) => messages.length > 0)).toEqual([true, true]);
-    const workers = await db.selectFrom('jobs').select('claimed_by').distinct().execute();
+    const workers = await db
+      .selectFrom('jobs')
+      .select('claimed_by')
+      .where('kind', '=', 'booking-notice')
+      .distinct()
+      .execute();
     expect(workers).toHaveLength(2);
   });
 

@@ -2,10 +2,12 @@ import { bookingNoticeJob } from '../agenda/booking-notices.ts';
 import { sendBookingNotice } from '../agenda/send-booking-notice.ts';
 import type { ApiServices } from '../api-services.ts';
 import type { JobHandler } from './job-worker.ts';
+import { pruneStore, storePruningJob } from './store-pruning.ts';
 
 /** What runs each kind of job. */
 export function jobHandlers(services: ApiServices): Record<string, JobHandler> {
   return {
     [bookingNoticeJob]: (payload, job) => sendBookingNotice(services, payload, job),
+    [storePruningJob]: (payload) => pruneStore(services, payload),
   };
 }
