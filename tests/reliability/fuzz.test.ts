@@ -61,6 +61,14 @@ const routes = [
   ['POST', '/api/v1/admin/materials'],
   ['PATCH', '/api/v1/admin/materials/00000000-0000-4000-8000-000000000000'],
   ['DELETE', '/api/v1/admin/materials/not-a-uuid'],
+  ['GET', '/api/v1/admin/clients'],
+  ['POST', '/api/v1/admin/clients'],
+  ['GET', '/api/v1/admin/clients/00000000-0000-4000-8000-000000000000'],
+  ['POST', '/api/v1/admin/clients/00000000-0000-4000-8000-000000000000/resend-invite'],
+  ['POST', '/api/v1/admin/clients/not-a-uuid/disable'],
+  ['POST', '/api/v1/admin/clients/00000000-0000-4000-8000-000000000000/enable'],
+  ['DELETE', '/api/v1/admin/clients/00000000-0000-4000-8000-000000000000'],
+  ['GET', '/api/v1/admin/audit'],
 ] as const;
 
 const nastyString = fc.oneof(

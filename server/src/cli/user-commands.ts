@@ -1,9 +1,12 @@
-import { replacePassword, setBannedUntil, setRole } from '../auth/domain/account-changes.ts';
-import { createAccount, deleteAccount } from '../auth/domain/accounts.ts';
-import { bannedUntilFor, disabledForGood, isBanned } from '../auth/domain/ban-duration.ts';
+import { deleteAccountWithItsData } from '../api/domain/account-deletion.ts';
+import { createApiServices } from '../api/domain/api-services.ts';
+import { replacePassword, setRole } from '../auth/domain/account-changes.ts';
+import { accountStatus } from '../auth/domain/account-status.ts';
+import { createAccount } from '../auth/domain/accounts.ts';
 import { emailAddress } from '../auth/domain/email-address.ts';
 import { resetFactors } from '../auth/domain/factors.ts';
 import { inviteAccount } from '../auth/domain/invitations.ts';
+import { setAccountDisabled } from '../auth/domain/operator-accounts.ts';
 import { hashNewPassword } from '../auth/domain/passwords.ts';
 import type { AuthServices } from '../auth/domain/services.ts';
 import { isStaff, type Role } from '../auth/domain/roles.ts';
@@ -51,13 +54,7 @@ export const userCommands = {
       created: user.created_at,
       lastSignIn: user.last_sign_in_at,
       role: isStaff(user) ? 'staff' : 'client',
-      status: isBanned(user)
-        ? 'disabled'
-        : user.email_confirmed_at
-          ? 'active'
-          : user.invited_at
-            ? 'invited'
-            : 'unconfirmed',
+      status: accountStatus(user),
     }));
   },
 
@@ -77,10 +74,7 @@ export const userCommands = {
 
   async setDisabled(services: AuthServices, email: string, disabled: boolean) {
     const user = await existingUser(services, email);
-    const bannedUntil = disabled ? bannedUntilFor(disabledForGood) : null;
-    await services.store.db
-      .transaction()
-      .execute((trx) => setBannedUntil(services, trx, { userId: user.id, bannedUntil }));
+    await setAccountDisabled(services, { userId: user.id, disabled });
   },
 
   /** Removes every second factor, for a client who lost their authenticator. */
@@ -88,10 +82,12 @@ export const userCommands = {
     return resetFactors(services, await existingUser(services, email));
   },
 
+  /** As the team's console and the client's own deletion do: upcoming bookings are cancelled. */
   async delete(services: AuthServices, email: string) {
     const user = await existingUser(services, email);
+    const api = createApiServices(services);
     await services.store.db
       .transaction()
-      .execute((trx) => deleteAccount(services, trx, { userId: user.id }));
+      .execute((trx) => deleteAccountWithItsData(api, trx, { userId: user.id, byOwner: false }));
   },
 };

@@ -12,6 +12,7 @@ import { agenda } from './migrations/004-agenda.ts';
 import { jobs } from './migrations/005-jobs.ts';
 import { materials } from './migrations/006-materials.ts';
 import { totpFactors } from './migrations/007-totp-factors.ts';
+import { auditActor } from './migrations/008-audit-actor.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx and in a bundle. */
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '005-jobs': jobs,
   '006-materials': materials,
   '007-totp-factors': totpFactors,
+  '008-audit-actor': auditActor,
 };
 
 /** Applied migrations, in Kysely's own table. */

@@ -95,7 +95,11 @@ interface AuditLogTable {
   id: string;
   created_at: string;
   action: string;
+  /** The account the entry concerns. */
   user_id: string | null;
+  /** The member of the team who acted from the console; null when the account's owner, the
+   * operator (CLI, service-role key) or the server itself did. */
+  actor_id: string | null;
   ip: string | null;
   user_agent: string | null;
   detail: string;

@@ -57,6 +57,8 @@ export const bookingCopy = {
         team: (client: string) => `A equipe cancelou a conversa com ${client}.`,
         account_deletion: (client: string) =>
           `${client} excluiu a conta na área do cliente, e a conversa foi cancelada.`,
+        account_removed: (client: string) =>
+          `A conta de ${client} foi excluída pela equipe, e a conversa foi cancelada.`,
       },
     },
   },

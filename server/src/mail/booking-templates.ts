@@ -5,7 +5,12 @@ import { actionButton, colors, frame, linkFallback, paragraph } from './template
 
 export const bookingEvents = ['confirmation', 'reschedule', 'cancellation', 'reminder'] as const;
 export type BookingEvent = (typeof bookingEvents)[number];
-export const cancellationCauses = ['client', 'team', 'account_deletion'] as const;
+export const cancellationCauses = [
+  'client',
+  'team',
+  'account_deletion',
+  'account_removed',
+] as const;
 export type CancellationCause = (typeof cancellationCauses)[number];
 
 /** One booking e-mail: what happened, to whom, and the booking as it now stands. */

@@ -1,12 +1,11 @@
 import { replacePassword } from '../../auth/domain/account-changes.ts';
-import { deleteAccount } from '../../auth/domain/accounts.ts';
 import type { Actor } from '../../auth/domain/accounts.ts';
 import { authErrors } from '../../auth/domain/errors.ts';
 import { enforceRequestLimits, limitRules, refundLimit } from '../../auth/domain/limits.ts';
 import { checkPassword, hashNewPassword } from '../../auth/domain/passwords.ts';
 import type { LiveSession } from '../../auth/db/repositories/sessions.ts';
 import type { UserRow } from '../../auth/db/repositories/users.ts';
-import { cancelBookingsOfLeavingClient } from './agenda/bookings.ts';
+import { deleteAccountWithItsData } from './account-deletion.ts';
 import type { ApiServices } from './api-services.ts';
 
 export interface Caller {
@@ -66,8 +65,11 @@ export async function deleteOwnAccount(
   await confirmPassword(services, caller, password);
   const { auth } = services;
   await auth.store.db.transaction().execute(async (trx) => {
-    await cancelBookingsOfLeavingClient(services, trx, caller.user.id);
-    await deleteAccount(auth, trx, { userId: caller.user.id, ...actor });
+    await deleteAccountWithItsData(services, trx, {
+      userId: caller.user.id,
+      byOwner: true,
+      ...actor,
+    });
     await auth.repositories.auditLog.record(trx, {
       action: 'account_deleted_by_owner',
       userId: caller.user.id,

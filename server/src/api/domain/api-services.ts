@@ -1,6 +1,7 @@
 import type { AuthServices } from '../../auth/domain/services.ts';
 import { openFileStores } from '../db/files/open-file-store.ts';
 import { createAgendaRepository } from '../db/repositories/agenda.ts';
+import { createClientAccountRepository } from '../db/repositories/client-accounts.ts';
 import { createJobRepository } from '../db/repositories/jobs.ts';
 import { createMaterialRepository } from '../db/repositories/materials.ts';
 import { createProfileRepository } from '../db/repositories/profiles.ts';
@@ -15,6 +16,7 @@ export function createApiServices(auth: AuthServices) {
     agenda: createAgendaRepository(auth.store.dialect),
     jobs: createJobRepository(auth.store.dialect),
     staffAccounts: createStaffAccountRepository(auth.store.dialect),
+    clients: createClientAccountRepository(auth.store.dialect),
     materials: createMaterialRepository(),
     files: openFileStores(auth.config, auth.store, auth.log),
     materialLinks: createMaterialLinks(auth.deriveKey('material-links')),

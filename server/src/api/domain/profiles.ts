@@ -3,7 +3,7 @@ import type { Actor } from '../../auth/domain/accounts.ts';
 import type { ProfileRow } from '../db/repositories/profiles.ts';
 import type { ApiServices } from './api-services.ts';
 
-const emptyProfile: ProfileFields = {
+export const emptyProfile: ProfileFields = {
   full_name: null,
   phone: null,
   company: null,

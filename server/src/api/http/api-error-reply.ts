@@ -2,12 +2,17 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AuthError } from '../../auth/domain/errors.ts';
 import { failureKind } from '../../http/failure-kind.ts';
 import { AgendaRefusal } from '../domain/agenda/agenda-refusal.ts';
+import { ClientRefusal } from '../domain/clients/client-refusal.ts';
 import { MaterialRefusal } from '../domain/materials/material-refusal.ts';
 import { ApiError, apiErrors } from './api-errors.ts';
 
 /** The auth server's refusals, as this API answers them. */
 function fromAuthError(error: AuthError): ApiError {
   if (error.code === 'no_authorization') return apiErrors.noAuthorization();
+  if (error.code === 'over_email_send_rate_limit') {
+    return apiErrors.emailCooldown(Number(error.headers['retry-after'] ?? 1));
+  }
+  if (error.code === 'email_send_failed') return apiErrors.emailNotSent();
   if (error.status === 429) {
     return apiErrors.overRequestRateLimit(Number(error.headers['retry-after'] ?? 1));
   }
@@ -49,11 +54,25 @@ function fromMaterialRefusal(refusal: MaterialRefusal): ApiError {
   }
 }
 
+function fromClientRefusal(refusal: ClientRefusal): ApiError {
+  switch (refusal.reason) {
+    case 'client_not_found':
+      return apiErrors.notFound();
+    case 'account_exists':
+      return apiErrors.accountExists();
+    case 'invitation_accepted':
+      return apiErrors.invitationAccepted();
+    case 'client_disabled':
+      return apiErrors.clientDisabled();
+  }
+}
+
 function asApiError(error: FastifyError | Error, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof AuthError) return fromAuthError(error);
   if (error instanceof AgendaRefusal) return fromAgendaRefusal(error);
   if (error instanceof MaterialRefusal) return fromMaterialRefusal(error);
+  if (error instanceof ClientRefusal) return fromClientRefusal(error);
   switch (failureKind(error, request)) {
     case 'store_unavailable':
       return apiErrors.serviceUnavailable();

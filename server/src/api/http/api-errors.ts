@@ -13,6 +13,11 @@ type ApiErrorCode =
   | 'booking_limit'
   | 'booking_closed'
   | 'not_found'
+  | 'email_exists'
+  | 'invitation_accepted'
+  | 'client_disabled'
+  | 'over_email_send_rate_limit'
+  | 'email_send_failed'
   | 'link_expired'
   | 'range_not_satisfiable'
   | 'request_entity_too_large'
@@ -139,6 +144,39 @@ export const apiErrors = {
       'O intervalo pedido está fora do arquivo.',
       undefined,
       { 'content-range': `bytes */${size}` },
+    ),
+  accountExists: () =>
+    new ApiError(
+      409,
+      'email_exists',
+      'Este e-mail já tem uma conta. Se o convite não chegou, reenvie-o pela ficha do cliente.',
+      'email',
+    ),
+  invitationAccepted: () =>
+    new ApiError(
+      422,
+      'invitation_accepted',
+      'Este cliente já aceitou o convite e entra com a própria senha; não há convite a reenviar.',
+    ),
+  clientDisabled: () =>
+    new ApiError(
+      422,
+      'client_disabled',
+      'Esta conta está desativada. Reative-a antes de reenviar o convite.',
+    ),
+  emailCooldown: (retryAfterSeconds: number) =>
+    new ApiError(
+      429,
+      'over_email_send_rate_limit',
+      `Um e-mail foi enviado a este endereço há pouco. Tente de novo em ${retryAfterSeconds} s.`,
+      undefined,
+      { 'retry-after': String(retryAfterSeconds) },
+    ),
+  emailNotSent: () =>
+    new ApiError(
+      500,
+      'email_send_failed',
+      'O servidor de e-mail não aceitou a mensagem. Tente de novo em instantes.',
     ),
   unexpected: () => new ApiError(500, 'unexpected_failure', 'Erro inesperado.'),
 };

@@ -30,6 +30,8 @@ export const teamBookingsQuery = z
     'O período vai de um instante até outro igual ou posterior, em no máximo 62 dias.',
   );
 
+export const clientIdParams = z.object({ id: z.uuid('Cliente não encontrado.') });
+
 export const materialIdParams = z.object({ id: z.uuid('Material não encontrado.') });
 
 /** A material link's token (`?token=`), and `download=1` for an attachment. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { weekdays } from '../../../../shared/agenda.ts';
+import { clientStatuses } from '../../../../shared/clients.ts';
 import { preferredChannels } from '../../../../shared/profile.ts';
 
 const text = z.string().nullable();
@@ -101,4 +102,52 @@ export const exportResponse = z.object({
   activity: z.array(
     z.object({ created_at: z.string(), action: z.string(), ip: text, user_agent: text }),
   ),
+});
+
+const clientStatus = z.enum(clientStatuses);
+
+export const clientSummaryResponse = z.object({
+  id: z.string(),
+  email: z.string(),
+  full_name: text,
+  status: clientStatus,
+  last_sign_in_at: text,
+  profile_completed: z.boolean(),
+  next_booking: text,
+  created_at: z.string(),
+});
+
+const paging = { page: z.number().int(), per_page: z.number().int(), total: z.number().int() };
+
+export const clientListResponse = z.object({ clients: z.array(clientSummaryResponse), ...paging });
+
+export const clientDetailResponse = z.object({
+  account: z.object({
+    id: z.string(),
+    email: z.string(),
+    status: clientStatus,
+    created_at: z.string(),
+    last_sign_in_at: text,
+    invited_at: text,
+    email_confirmed_at: text,
+  }),
+  profile: profileResponse,
+  bookings: z.array(bookingResponse),
+});
+
+export const auditPageResponse = z.object({
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      created_at: z.string(),
+      action: z.string(),
+      user_id: text,
+      user_email: text,
+      actor: z.object({ id: z.string(), email: text }).nullable(),
+      ip: text,
+      user_agent: text,
+      detail: z.record(z.string(), z.unknown()),
+    }),
+  ),
+  ...paging,
 });

@@ -9,6 +9,8 @@ import {
   slotRangeQuery,
   staffCancellationInput,
 } from '../../../../shared/agenda.ts';
+import { auditQuery } from '../../../../shared/audit.ts';
+import { clientInvitation, clientListQuery } from '../../../../shared/clients.ts';
 import { materialChanges } from '../../../../shared/materials.ts';
 import { profileInput } from '../../../../shared/profile.ts';
 import { requestClient } from '../../http/request-client.ts';
@@ -24,6 +26,15 @@ import {
   rescheduleBooking,
 } from '../domain/agenda/bookings.ts';
 import { freeSlots } from '../domain/agenda/slots.ts';
+import { listAuditEntries } from '../domain/audit-trail.ts';
+import {
+  deleteClient,
+  inviteClient,
+  listClients,
+  readClient,
+  resendInvitation,
+  setClientDisabled,
+} from '../domain/clients/client-accounts.ts';
 import {
   changeMaterial,
   deleteMaterial,
@@ -43,8 +54,12 @@ import { assertAnnouncedSize, uploadLimits, withSpooledUpload } from './material
 import { passwordMessages } from './password-messages.ts';
 import { accountDeletionBody, passwordChangeBody } from './request-schemas.ts';
 import {
+  auditPageResponse,
   availabilityResponse,
   bookingResponse,
+  clientDetailResponse,
+  clientListResponse,
+  clientSummaryResponse,
   exportResponse,
   materialLinkResponse,
   materialListResponse,
@@ -56,15 +71,22 @@ import {
 } from './response-schemas.ts';
 import {
   bookingIdParams,
+  clientIdParams,
   materialFileQuery,
   materialIdParams,
   teamBookingsQuery,
 } from './request-schemas.ts';
 
-/** A member of the team behind a request, for the audit log. */
+/** A member of the team acting on a client's account, for the audit log. */
+const teamActor = (request: FastifyRequest) => ({
+  actorId: callerOf(request).user.id,
+  ...requestClient(request),
+});
+
+/** A member of the team acting on the team's own things (agenda, library): the entry is theirs. */
 const staffActor = (request: FastifyRequest) => ({
   userId: callerOf(request).user.id,
-  ...requestClient(request),
+  ...teamActor(request),
 });
 
 /**
@@ -253,6 +275,66 @@ export async function registerApiRoutes(app: FastifyInstance, services: ApiServi
       await deleteMaterial(services, request.params.id, staffActor(request));
       return reply.code(204).send();
     },
+  });
+
+  // --- The clients, as the team runs them ------------------------------------------------------
+
+  api.get('/admin/clients', {
+    schema: { querystring: clientListQuery, response: { 200: clientListResponse } },
+    preValidation: [guard.staff],
+    handler: async (request) => listClients(services, request.query),
+  });
+
+  api.post('/admin/clients', {
+    schema: { body: clientInvitation, response: { 201: clientSummaryResponse } },
+    preValidation: [guard.staff],
+    preHandler: [guard.writeLimit],
+    handler: async (request, reply) => {
+      const client = await inviteClient(services, request.body, teamActor(request));
+      return reply.code(201).send(client);
+    },
+  });
+
+  api.get('/admin/clients/:id', {
+    schema: { params: clientIdParams, response: { 200: clientDetailResponse } },
+    preValidation: [guard.staff],
+    handler: async (request) => readClient(services, request.params.id),
+  });
+
+  api.post('/admin/clients/:id/resend-invite', {
+    schema: { params: clientIdParams, response: { 200: clientSummaryResponse } },
+    preValidation: [guard.staff],
+    preHandler: [guard.writeLimit],
+    handler: async (request) => resendInvitation(services, request.params.id, teamActor(request)),
+  });
+
+  for (const [action, disabled] of [
+    ['disable', true],
+    ['enable', false],
+  ] as const) {
+    api.post(`/admin/clients/:id/${action}`, {
+      schema: { params: clientIdParams, response: { 200: clientSummaryResponse } },
+      preValidation: [guard.staff],
+      preHandler: [guard.writeLimit],
+      handler: async (request) =>
+        setClientDisabled(services, request.params.id, disabled, teamActor(request)),
+    });
+  }
+
+  api.delete('/admin/clients/:id', {
+    schema: { params: clientIdParams },
+    preValidation: [guard.staff],
+    preHandler: [guard.writeLimit],
+    handler: async (request, reply) => {
+      await deleteClient(services, request.params.id, teamActor(request));
+      return reply.code(204).send();
+    },
+  });
+
+  api.get('/admin/audit', {
+    schema: { querystring: auditQuery, response: { 200: auditPageResponse } },
+    preValidation: [guard.staff],
+    handler: async (request) => listAuditEntries(services, request.query),
   });
 
   // --- The client's account and data (LGPD) ---------------------------------------------------

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/repositories/queryable.ts';
 import type { UserRow } from '../db/repositories/users.ts';
-import type { Actor } from './accounts.ts';
+import { type Actor, auditedActor } from './accounts.ts';
 import { appMetadataOf, withoutProviderKeys } from './metadata.ts';
 import type { Role } from './roles.ts';
 import type { AuthServices } from './services.ts';
@@ -26,8 +26,7 @@ export async function replacePassword(
     {
       action: 'password_changed',
       userId: change.userId,
-      ip: change.ip,
-      userAgent: change.userAgent,
+      ...auditedActor(change),
     },
     now,
   );
@@ -52,8 +51,7 @@ export async function forgetUnprovenPassword(
     action: 'password_changed',
     userId: change.userId,
     detail: { cleared: 'address_proven_later' },
-    ip: change.ip,
-    userAgent: change.userAgent,
+    ...auditedActor(change),
   });
 }
 
@@ -77,8 +75,7 @@ export async function setBannedUntil(
     {
       action: change.bannedUntil ? 'user_banned' : 'user_unbanned',
       userId: change.userId,
-      ip: change.ip,
-      userAgent: change.userAgent,
+      ...auditedActor(change),
     },
     now,
   );
@@ -103,7 +100,6 @@ export async function setRole(
     action: 'role_changed',
     userId: user.id,
     detail: { role },
-    ip: change.ip,
-    userAgent: change.userAgent,
+    ...auditedActor(change),
   });
 }

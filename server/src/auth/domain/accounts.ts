@@ -4,11 +4,16 @@ import { authErrors } from './errors.ts';
 import { withoutProviderKeys } from './metadata.ts';
 import type { AuthServices } from './services.ts';
 
-/** Who asked for a change, for the audit log; an operator's command has neither. */
+/** Who asked for a change, for the audit log; an operator's command has none of it. */
 export interface Actor {
   ip?: string | null;
   userAgent?: string | null;
+  /** The member of the team acting from the console on someone else's account. */
+  actorId?: string | null;
 }
+
+/** The actor's part of an audit entry (a change object carries more than that). */
+export const auditedActor = ({ ip, userAgent, actorId }: Actor) => ({ ip, userAgent, actorId });
 
 export interface NewAccount extends Actor {
   email: string;
@@ -50,7 +55,7 @@ export async function createAccount(
     });
   await auditLog.record(
     db,
-    { action: 'user_created', userId: user.id, ip: account.ip, userAgent: account.userAgent },
+    { action: 'user_created', userId: user.id, ...auditedActor(account) },
     now,
   );
   return user;
@@ -67,7 +72,6 @@ export async function deleteAccount(
   await auditLog.record(trx, {
     action: 'user_deleted',
     userId: change.userId,
-    ip: change.ip,
-    userAgent: change.userAgent,
+    ...auditedActor(change),
   });
 }

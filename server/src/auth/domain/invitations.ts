@@ -1,7 +1,6 @@
 import type { UserRow } from '../db/repositories/users.ts';
 import { forgetUnprovenPassword } from './account-changes.ts';
-import type { Actor } from './accounts.ts';
-import { createAccount } from './accounts.ts';
+import { type Actor, auditedActor, createAccount } from './accounts.ts';
 import { authErrors } from './errors.ts';
 import { linkLandingPath, redirectOnSite } from './redirects.ts';
 import type { AuthServices } from './services.ts';
@@ -24,7 +23,7 @@ export async function inviteAccount(services: AuthServices, invitation: Invitati
   const { users, auditLog } = services.repositories;
   const existing = await users.findByEmail(db, invitation.email);
   if (existing?.email_confirmed_at) throw authErrors.emailExists();
-  const actor = { ip: invitation.ip, userAgent: invitation.userAgent };
+  const actor = auditedActor(invitation);
   if (existing) await clearPasswordOfInvited(services, existing, actor);
   const user =
     existing ??

@@ -1,7 +1,7 @@
 import type { UserRow } from '../db/repositories/users.ts';
 import { replacePassword, setBannedUntil } from './account-changes.ts';
 import { type Actor, createAccount } from './accounts.ts';
-import { bannedUntilFor } from './ban-duration.ts';
+import { bannedUntilFor, disabledForGood } from './ban-duration.ts';
 import { authErrors } from './errors.ts';
 import { appMetadataOf, mergeMetadata, userMetadataOf, withoutProviderKeys } from './metadata.ts';
 import { clearPasswordOfInvited } from './invitations.ts';
@@ -94,6 +94,21 @@ export async function updateAccountAsOperator(
   // Deleted by another request while this one ran.
   if (!updated) throw authErrors.userNotFound(404);
   return updated;
+}
+
+/**
+ * Disables an account for good (Supabase's ban "for good"), which ends its sessions and links at
+ * once, or enables it again: the operator's `users disable|enable` and the team's console.
+ */
+export async function setAccountDisabled(
+  services: AuthServices,
+  change: { userId: string; disabled: boolean } & Actor,
+) {
+  const { disabled, ...rest } = change;
+  const bannedUntil = disabled ? bannedUntilFor(disabledForGood) : null;
+  await services.store.db
+    .transaction()
+    .execute((trx) => setBannedUntil(services, trx, { ...rest, bannedUntil }));
 }
 
 export type LinkType = 'signup' | 'invite' | 'magiclink' | 'recovery';

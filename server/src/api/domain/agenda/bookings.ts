@@ -177,6 +177,8 @@ export async function cancelBooking(
     await services.auth.repositories.auditLog.record(trx, {
       action: 'booking_cancelled',
       userId: cancellation.actorId,
+      // The team's cancellation names its member as the actor (the console's audit view).
+      actorId: cancellation.byUserId === undefined ? cancellation.actorId : null,
       detail: { booking_id: booking.id, client_id: booking.user_id },
       ip: cancellation.ip,
       userAgent: cancellation.userAgent,
@@ -196,16 +198,16 @@ export async function cancelBooking(
 
 /**
  * Tells the team of a leaving client's upcoming bookings, in the transaction that deletes the
- * account: the bookings go with it, and so do their waiting e-mails and reminders, which name the
- * client.
+ * account (by its owner, `account_deletion`, or by the team, `account_removed`): the bookings go
+ * with it, and so do their waiting e-mails and reminders, which name the client.
  */
 export async function cancelBookingsOfLeavingClient(
   services: ApiServices,
   trx: Transaction<Database>,
-  userId: string,
+  leaving: { userId: string; cause: 'account_deletion' | 'account_removed' },
   now = new Date(),
 ) {
-  const bookings = await services.agenda.listForUser(trx, userId);
+  const bookings = await services.agenda.listForUser(trx, leaving.userId);
   for (const booking of bookings) {
     await services.jobs.deletePending(trx, bookingJobKeys(booking.id));
     if (booking.status !== 'confirmed' || booking.start_at <= now.toISOString()) continue;
@@ -216,7 +218,7 @@ export async function cancelBookingsOfLeavingClient(
       {
         event: 'cancellation',
         booking: cancelled,
-        cancelledBy: 'account_deletion',
+        cancelledBy: leaving.cause,
         audiences: ['team'],
       },
       now,

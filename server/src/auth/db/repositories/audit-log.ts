@@ -30,15 +30,64 @@ type AuditAction =
 
 export interface AuditEntry {
   action: AuditAction;
+  /** The account the entry concerns. */
   userId?: string | null;
+  /** The member of the team who acted, when it was not the account's owner or the operator. */
+  actorId?: string | null;
   ip?: string | null;
   userAgent?: string | null;
   detail?: Record<string, string | number | boolean>;
 }
 
+/** Which entries the team's console lists: all, or those of one account, actor or action. */
+export interface AuditFilter {
+  userId?: string;
+  actorId?: string;
+  action?: string;
+}
+
+function filtered(db: Queryable, filter: AuditFilter) {
+  let query = db.selectFrom('audit_log');
+  if (filter.userId) query = query.where('audit_log.user_id', '=', filter.userId);
+  if (filter.actorId) query = query.where('audit_log.actor_id', '=', filter.actorId);
+  if (filter.action) query = query.where('audit_log.action', '=', filter.action);
+  return query;
+}
+
 /** One row per auth event (security.md, "Audit and logs"); never a password or a token. */
 export function createAuditLog() {
   return {
+    /** Entries newest first, with the addresses of their account and actor while these exist. */
+    page(db: Queryable, filter: AuditFilter, offset: number, limit: number) {
+      return filtered(db, filter)
+        .leftJoin('users as subject', 'subject.id', 'audit_log.user_id')
+        .leftJoin('users as actor', 'actor.id', 'audit_log.actor_id')
+        .select([
+          'audit_log.id',
+          'audit_log.created_at',
+          'audit_log.action',
+          'audit_log.user_id',
+          'subject.email as user_email',
+          'audit_log.actor_id',
+          'actor.email as actor_email',
+          'audit_log.ip',
+          'audit_log.user_agent',
+          'audit_log.detail',
+        ])
+        .orderBy('audit_log.created_at', 'desc')
+        .orderBy('audit_log.id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+    },
+
+    async count(db: Queryable, filter: AuditFilter) {
+      const { total } = await filtered(db, filter)
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .executeTakeFirstOrThrow();
+      return Number(total);
+    },
+
     /** A user's own entries, newest first (what they may download about themselves). */
     listForUser(db: Queryable, userId: string) {
       return db
@@ -57,6 +106,7 @@ export function createAuditLog() {
           created_at: now.toISOString(),
           action: entry.action,
           user_id: entry.userId ?? null,
+          actor_id: entry.actorId ?? null,
           ip: entry.ip ?? null,
           user_agent: entry.userAgent?.slice(0, 512) ?? null,
           detail: JSON.stringify(entry.detail ?? {}),

@@ -1,0 +1,21 @@
+import type { Transaction } from 'kysely';
+import { type Actor, deleteAccount } from '../../auth/domain/accounts.ts';
+import type { Database } from '../../db/schema.ts';
+import { cancelBookingsOfLeavingClient } from './agenda/bookings.ts';
+import type { ApiServices } from './api-services.ts';
+
+/**
+ * Deletes an account and everything stored about it (profile, sessions, tokens, bookings), the
+ * team told of its upcoming bookings: the client's own deletion (`byOwner`), the team's console
+ * and the operator's `users delete` alike. Run inside the caller's transaction.
+ */
+export async function deleteAccountWithItsData(
+  services: ApiServices,
+  trx: Transaction<Database>,
+  change: { userId: string; byOwner: boolean } & Actor,
+) {
+  const { byOwner, ...deletion } = change;
+  const cause = byOwner ? 'account_deletion' : 'account_removed';
+  await cancelBookingsOfLeavingClient(services, trx, { userId: deletion.userId, cause });
+  await deleteAccount(services.auth, trx, deletion);
+}
