@@ -103,6 +103,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: sitePaths.adminMaterials,
+                element: consolePage(
+                  () => import('./pages/admin/materials/admin-materials-page.tsx'),
+                  (m) => m.AdminMaterialsPage,
+                ),
+              },
+              {
                 path: sitePaths.adminAudit,
                 element: consolePage(
                   () => import('./pages/admin/audit/admin-audit-page.tsx'),

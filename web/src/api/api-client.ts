@@ -23,7 +23,7 @@ export class ApiError extends Error {
 }
 
 /** No answer at all: offline, DNS, a dropped connection. */
-const networkError = () => new ApiError(0, 'network_error', apiErrorMessages.noConnection);
+export const networkError = () => new ApiError(0, 'network_error', apiErrorMessages.noConnection);
 
 function parseJson(text: string): unknown {
   try {
@@ -43,10 +43,10 @@ function errorFrom(status: number, body: unknown): ApiError {
 }
 
 /** A failed answer's status and body, as the error the caller handles. */
-const apiErrorFrom = (status: number, body: string) => errorFrom(status, parseJson(body));
+export const apiErrorFrom = (status: number, body: string) => errorFrom(status, parseJson(body));
 
 /** The signed-in user's bearer, for a call to the data API; none when signed out. */
-async function sessionAuthorization(): Promise<Record<string, string>> {
+export async function sessionAuthorization(): Promise<Record<string, string>> {
   const {
     data: { session },
   } = await supabaseClient().auth.getSession();

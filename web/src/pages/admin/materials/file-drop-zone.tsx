@@ -1,0 +1,97 @@
+import { UploadCloud } from 'lucide-react';
+import { type Ref, useId, useRef, useState } from 'react';
+import { acceptedMaterialTypes } from '../../../../../shared/materials.ts';
+import { Button } from '../../../components/button.tsx';
+import { FieldError } from '../../../components/field-error.tsx';
+import { adminMaterialsContent } from '../../../content/admin-materials.ts';
+import { materialsContent } from '../../../content/materials.ts';
+import { classNames } from '../../../lib/class-names.ts';
+
+const { upload: copy } = adminMaterialsContent;
+
+/** What the file picker offers: every accepted file name ending. */
+const accept = [
+  ...new Set(
+    Object.values(acceptedMaterialTypes).flatMap((type) =>
+      type.extensions.map((extension) => `.${extension}`),
+    ),
+  ),
+].join(',');
+
+interface FileDropZoneProps {
+  file: File | null;
+  onFile(file: File): void;
+  error?: string | undefined;
+  /** The "Escolher arquivo" button: where the keyboard goes when the file is refused. */
+  buttonRef: Ref<HTMLButtonElement>;
+}
+
+/** Where a file is dropped, or chosen with the button; it names the file once chosen. */
+export function FileDropZone({ file, onFile, error, buttonRef }: FileDropZoneProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const id = useId();
+  return (
+    <div
+      onDragEnter={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragOver={(event) => event.preventDefault()}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+      }}
+      onDrop={(event) => {
+        event.preventDefault();
+        setDragging(false);
+        const dropped = event.dataTransfer.files[0];
+        if (dropped) onFile(dropped);
+      }}
+      className={classNames(
+        'flex h-full flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed px-5 py-8 text-center transition-colors',
+        dragging ? 'border-brass-600 bg-ivory-100' : 'border-sand-300 bg-white',
+        error && !dragging && 'border-danger-700',
+      )}
+    >
+      <UploadCloud aria-hidden="true" className="size-10 text-brass-600" strokeWidth={1.5} />
+      <div aria-live="polite" className="min-w-0">
+        {dragging ? (
+          <p className="font-medium text-ink-900">{copy.dropHere}</p>
+        ) : file ? (
+          <>
+            <p className="text-sm text-ink-700">{copy.chosen}</p>
+            <p className="font-medium break-all text-ink-900">{file.name}</p>
+            <p className="text-sm text-ink-600">{materialsContent.fileSize(file.size)}</p>
+          </>
+        ) : (
+          <p className="text-ink-700">{copy.noFile}</p>
+        )}
+      </div>
+      <Button
+        ref={buttonRef}
+        variant="outline"
+        aria-describedby={error ? `${id}-formats ${id}-error` : `${id}-formats`}
+        aria-invalid={error ? true : undefined}
+        onClick={() => input.current?.click()}
+      >
+        {file ? copy.chooseOther : copy.choose}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={accept}
+        onChange={(event) => {
+          const chosen = event.target.files?.[0];
+          if (chosen) onFile(chosen);
+          // The same file chosen again is a change too.
+          event.target.value = '';
+        }}
+      />
+      <p id={`${id}-formats`} className="max-w-sm text-xs leading-relaxed text-ink-600">
+        {copy.formats}
+      </p>
+      {error && <FieldError id={`${id}-error`} message={error} />}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { materialLimits, type TeamMaterial } from '../../../../../shared/materials.ts';
+import { BusyForm } from '../../../components/busy-form.tsx';
+import { Button } from '../../../components/button.tsx';
+import { HintWithCount } from '../../../components/hint-with-count.tsx';
+import { TextAreaField } from '../../../components/text-area-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { adminMaterialsContent } from '../../../content/admin-materials.ts';
+import { raisedCardClassName } from '../../client-area/raised-card.ts';
+import { FileDropZone } from './file-drop-zone.tsx';
+import { UploadProgress } from './upload-progress.tsx';
+import { useMaterialUpload } from './use-material-upload.ts';
+
+const { upload: copy } = adminMaterialsContent;
+
+/** "Enviar material": a file, dropped or chosen, with its title and description, and its progress. */
+export function UploadSection({ onUploaded }: { onUploaded(material: TeamMaterial): void }) {
+  const upload = useMaterialUpload(onUploaded);
+  const { file, title, description, published, progress, errors, controlRef } = upload;
+  const counted = (field: 'title' | 'description', length: number) => (
+    <HintWithCount
+      hint={copy.hints[field]}
+      count={copy.characterCount(length, materialLimits[field])}
+    />
+  );
+  return (
+    <section aria-labelledby="enviar-material" className={raisedCardClassName}>
+      <h2
+        id="enviar-material"
+        className="font-display text-2xl font-medium text-ink-900 sm:text-3xl"
+      >
+        {copy.heading}
+      </h2>
+      <p className="mt-3 mb-8 max-w-3xl leading-relaxed text-ink-700">{copy.lead}</p>
+      <BusyForm
+        busy={progress !== null}
+        onSubmit={upload.submit}
+        className="grid min-w-0 gap-6 lg:grid-cols-2 lg:gap-8"
+      >
+        <FileDropZone
+          file={file}
+          onFile={upload.choose}
+          error={errors.file}
+          buttonRef={controlRef('file')}
+        />
+        <div className="flex min-w-0 flex-col gap-5">
+          <TextField
+            ref={controlRef('title')}
+            label={copy.labels.title}
+            hint={counted('title', title.length)}
+            error={errors.title}
+            name="title"
+            value={title}
+            onChange={(event) => upload.changeTitle(event.target.value)}
+          />
+          <TextAreaField
+            ref={controlRef('description')}
+            label={copy.labels.description}
+            hint={counted('description', description.length)}
+            error={errors.description}
+            name="description"
+            rows={3}
+            value={description}
+            onChange={(event) => upload.changeDescription(event.target.value)}
+          />
+          <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-sand-300 bg-white p-4 has-checked:border-brass-600 has-checked:bg-ivory-100">
+            <input
+              type="checkbox"
+              checked={published}
+              onChange={(event) => upload.setPublished(event.target.checked)}
+              className="mt-1 size-4 shrink-0 accent-brass-600"
+            />
+            <span>
+              <span className="block font-medium text-ink-900">{copy.labels.published}</span>
+              <span className="block text-sm text-ink-700">{copy.hints.published}</span>
+            </span>
+          </label>
+          {progress && <UploadProgress progress={progress} />}
+          <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-end">
+            {progress ? copy.sending : copy.submit}
+          </Button>
+        </div>
+      </BusyForm>
+    </section>
+  );
+}
