@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Store } from './database.ts';
@@ -38,6 +39,7 @@ export function explainDamage(error: unknown, location: string) {
  * that a damaged file is named before the server takes requests. A file not there yet is new.
  */
 export function assertSqliteIntact(file: string) {
+  if (!existsSync(file)) return;
   let connection: SQLite.Database | undefined;
   try {
     connection = new SQLite(file, { readonly: true, fileMustExist: true });
@@ -46,7 +48,6 @@ export function assertSqliteIntact(file: string) {
       throw new DamagedStoreError(file, `quick_check: ${result?.quick_check ?? 'no answer'}`);
     }
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'SQLITE_CANTOPEN') return;
     throw explainDamage(error, file);
   } finally {
     connection?.close();
