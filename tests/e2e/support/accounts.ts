@@ -27,19 +27,28 @@ export const createClientAccount = (
   password = 'Legado#2025',
 ) => createAccount(site, email, password);
 
-/** A member of the team (role staff), signed in through the auth API: its access token. */
-export async function staffAccessToken(site: RunningSite) {
-  const account = await createAccount(
-    site,
-    `equipe-${crypto.randomUUID().slice(0, 8)}@example.com`,
-    'Legado#2025',
-    { role: 'staff' },
-  );
+/** A confirmed member of the team (role staff), to sign in with. */
+export const createStaffAccount = (site: RunningSite) =>
+  createAccount(site, `equipe-${crypto.randomUUID().slice(0, 8)}@example.com`, 'Legado#2025', {
+    role: 'staff',
+  });
+
+/** Signs `account` in through the auth API: its access token. */
+async function accessTokenOf(
+  site: RunningSite,
+  account: { email: string; password: string },
+) {
   const response = await fetch(`${site.url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: site.anonKey, 'content-type': 'application/json' },
     body: JSON.stringify(account),
   });
-  if (response.status !== 200) throw new Error(`signing in the team: ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`signing in ${account.email}: ${await response.text()}`);
   return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** A member of the team (role staff), signed in through the auth API: its access token. */
+export async function staffAccessToken(site: RunningSite) {
+  return accessTokenOf(site, await createStaffAccount(site));
 }

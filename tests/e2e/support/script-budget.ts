@@ -5,7 +5,50 @@ import { distDir } from '../../../server/src/site/build-output.ts';
 
 interface ManifestChunk {
   file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
+}
+
+const readManifest = () =>
+  JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+
+/** The files of `roots` and of every chunk they import statically. */
+function withStaticImports(manifest: Record<string, ManifestChunk>, roots: string[]) {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  roots.forEach(visit);
+  return files;
+}
+
+/**
+ * The JavaScript only the team's console uses: the chunks of its pages (`src/pages/admin/`) and
+ * those they import that no other page or entry does.
+ */
+export function consoleOnlyScripts(): Set<string> {
+  const manifest = readManifest();
+  const entries = Object.entries(manifest).filter(
+    ([, chunk]) => chunk.isEntry || chunk.isDynamicEntry,
+  );
+  const isConsole = (chunk: ManifestChunk) => chunk.src?.startsWith('src/pages/admin/') ?? false;
+  const consoleFiles = withStaticImports(
+    manifest,
+    entries.filter(([, chunk]) => isConsole(chunk)).map(([key]) => key),
+  );
+  const otherFiles = withStaticImports(
+    manifest,
+    entries.filter(([, chunk]) => !isConsole(chunk)).map(([key]) => key),
+  );
+  return new Set([...consoleFiles].filter((file) => !otherFiles.has(file)));
 }
 
 /**
@@ -13,9 +56,7 @@ interface ManifestChunk {
  * names, plus their static imports as recorded in Vite's manifest. Returns gzip bytes per file.
  */
 export function initialScriptSizes(html: string): Map<string, number> {
-  const manifest = JSON.parse(
-    readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, ManifestChunk>;
+  const manifest = readManifest();
   const chunkByFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
   const named = [
     ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g),

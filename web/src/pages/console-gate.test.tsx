@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultAvailability } from '../../../shared/agenda.ts';
 import { type FakeAuthServer, fakeAuthServer } from '../auth/testing/fake-auth-server.ts';
-import { openSite } from './admin/testing/open-site.tsx';
+import { openSite, pageLoad } from './admin/testing/open-site.tsx';
 
 let server: FakeAuthServer;
 vi.mock('../auth/supabase-client.ts', () => ({ supabaseClient: () => server.client }));
@@ -19,7 +19,9 @@ describe('the console’s gate', () => {
     server.respondTo('/api/v1/admin/bookings', 200, []);
     server.respondTo('/api/v1/admin/availability', 200, defaultAvailability);
     const router = await openSite(server, '/admin/agenda');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Agenda' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Agenda' }, pageLoad),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/agenda');
     expect(document.title).toBe('Agenda — Console — Legacy');
     expect(screen.getByText('Equipe')).toBeInTheDocument();
@@ -42,8 +44,8 @@ describe('the console’s gate', () => {
 
   it('sends a client to /dashboard', async () => {
     const router = await openSite(server, '/admin/agenda', 'client');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Área do Cliente' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), pageLoad);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Área do Cliente' }, pageLoad));
     expect(server.requests.some((request) => request.path.startsWith('/api/v1/admin/'))).toBe(
       false,
     );
@@ -51,25 +53,27 @@ describe('the console’s gate', () => {
 
   it('sends a visitor who is not signed in to /auth', async () => {
     const router = await openSite(server, '/admin/registro', 'signed-out');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), pageLoad);
   });
 
   it('signs the team out to the home page', async () => {
     const router = await openSite(server, '/admin/registro');
-    (await screen.findByRole('button', { name: 'Sair' })).click();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    (await screen.findByRole('button', { name: 'Sair' }, pageLoad)).click();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), pageLoad);
   });
 });
 
 describe('signing in', () => {
   it('takes a member of the team from /auth to /admin', async () => {
     const router = await openSite(server, '/auth', 'staff');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/clientes'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Clientes' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/clientes'), pageLoad);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Clientes' }, pageLoad),
+    ).toBeInTheDocument();
   });
 
   it('takes a client from /auth to /dashboard', async () => {
     const router = await openSite(server, '/auth', 'client');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), pageLoad);
   });
 });

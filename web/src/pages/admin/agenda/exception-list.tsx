@@ -69,7 +69,7 @@ export function ExceptionList({ form }: { form: AvailabilityFormState }) {
                 />
                 <Button
                   variant="ghost"
-                  className="self-start px-3"
+                  className="self-start"
                   onClick={() =>
                     update(['exceptions'], (current) => ({
                       ...current,

@@ -50,7 +50,7 @@ export function IntervalList({
     required: true,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
-    className: fieldControlClassName(Boolean(error), 'min-h-11 w-32 tabular-nums'),
+    className: fieldControlClassName(Boolean(error), 'min-h-11 max-w-36 tabular-nums'),
     ref: index === 0 ? focusRef : undefined,
   });
 
@@ -79,11 +79,11 @@ export function IntervalList({
                 />
                 <Button
                   variant="ghost"
-                  className="w-11 px-0"
+                  className="w-11"
                   aria-label={copy.removeInterval(name, index + 1)}
                   onClick={() => onChange(intervals.filter((_, at) => at !== index))}
                 >
-                  <X aria-hidden="true" className="size-4" />
+                  <X aria-hidden="true" className="size-4 shrink-0" />
                 </Button>
               </li>
             );
@@ -93,7 +93,7 @@ export function IntervalList({
       <Button
         ref={intervals.length === 0 ? focusRef : undefined}
         variant="ghost"
-        className="self-start px-3"
+        className="self-start"
         aria-describedby={intervals.length === 0 && error ? errorId : undefined}
         onClick={() => {
           setAdded(intervals.length);

@@ -33,12 +33,12 @@ export function LibraryItem({ material, onChanged, onGone }: LibraryItemProps) {
   return (
     <li
       className={classNames(
-        'grid gap-3 rounded-2xl border border-sand-300 bg-white p-5 lg:items-center lg:gap-6 lg:rounded-none lg:border-0 lg:border-b lg:bg-transparent lg:px-2 lg:py-4',
+        'grid gap-3 rounded-2xl border border-sand-300 bg-white p-5 xl:items-center xl:gap-6 xl:rounded-none xl:border-0 xl:border-b xl:bg-transparent xl:px-2 xl:py-4',
         libraryColumns,
       )}
     >
       {editing ? (
-        <MaterialEditForm item={item} className="lg:col-span-full" />
+        <MaterialEditForm item={item} className="xl:col-span-full" />
       ) : (
         <>
           <div className="min-w-0">
@@ -67,10 +67,10 @@ export function LibraryItem({ material, onChanged, onGone }: LibraryItemProps) {
             </span>
           </p>
           <p className="text-sm text-ink-700">
-            <span className="lg:sr-only">{copy.columns.changed} </span>
+            <span className="xl:sr-only">{copy.columns.changed} </span>
             <time dateTime={material.updated_at}>{copy.changed(material.updated_at)}</time>
           </p>
-          <div className="flex flex-wrap gap-2 lg:justify-end">
+          <div className="flex flex-wrap gap-2 xl:justify-end">
             <Button
               variant="outline"
               disabled={pending !== null || confirming}
@@ -91,7 +91,6 @@ export function LibraryItem({ material, onChanged, onGone }: LibraryItemProps) {
             <Button
               ref={editButtonRef}
               variant="ghost"
-              className="px-4"
               disabled={pending !== null || confirming}
               onClick={item.startEditing}
             >
@@ -102,7 +101,6 @@ export function LibraryItem({ material, onChanged, onGone }: LibraryItemProps) {
             <Button
               ref={deleteButton}
               variant="ghost"
-              className="px-4 text-danger-700 hover:text-danger-800"
               disabled={pending !== null || confirming}
               onClick={start}
             >
@@ -114,7 +112,7 @@ export function LibraryItem({ material, onChanged, onGone }: LibraryItemProps) {
         </>
       )}
       {confirming && (
-        <div className="lg:col-span-full">
+        <div className="xl:col-span-full">
           <ConfirmStep
             compact
             copy={copy.confirmDelete}

@@ -50,7 +50,7 @@ export function LibrarySection({
             <div
               aria-hidden="true"
               className={classNames(
-                'hidden gap-6 border-b border-ink-900/20 px-2 pb-3 text-xs font-semibold tracking-wide text-ink-600 uppercase lg:grid',
+                'hidden gap-6 border-b border-ink-900/20 px-2 pb-3 text-xs font-semibold tracking-wide text-ink-600 uppercase xl:grid',
                 libraryColumns,
               )}
             >
@@ -59,7 +59,7 @@ export function LibrarySection({
               <span>{copy.columns.state}</span>
               <span>{copy.columns.changed}</span>
             </div>
-            <ul aria-label={copy.listLabel} className="flex flex-col gap-4 lg:gap-0">
+            <ul aria-label={copy.listLabel} className="flex flex-col gap-4 xl:gap-0">
               {load.data.map((material) => (
                 <LibraryItem
                   key={material.id}

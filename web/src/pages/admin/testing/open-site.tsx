@@ -21,6 +21,12 @@ export async function openSite(server: FakeAuthServer, path: string, visitor: Vi
   return router;
 }
 
+/**
+ * How long to wait for a console page to show: the first test of a file also waits for its lazy
+ * chunk to be transformed.
+ */
+export const pageLoad = { timeout: 5000 };
+
 /** What the page asked of the data API at `path`, by method. */
 export const requestsTo = (server: FakeAuthServer, path: string, method = 'GET') =>
   server.requests.filter((request) => request.path === path && request.method === method);
