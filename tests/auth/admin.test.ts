@@ -8,6 +8,7 @@ import {
   type RunningAuthServer,
   startAuthServer,
 } from '../support/auth-server.ts';
+import { waitForOutboxMessage } from '../support/outbox-mail.ts';
 
 describe.each(backends)('the admin API on %s', (backend) => {
   let server: RunningAuthServer;
@@ -316,7 +317,7 @@ describe.each(backends)('sign-up on %s', (backend) => {
       expect(first.error).toBeNull();
       expect(first.data.session).toBeNull();
       const link = new URL(
-        (await latestOutboxMessage(server.outboxDir, { to: account.email }))!.link,
+        (await waitForOutboxMessage(server.outboxDir, { to: account.email })).link,
       );
       expect(link.searchParams.get('type')).toBe('signup');
       const unconfirmed = await server.client().auth.signInWithPassword(account);

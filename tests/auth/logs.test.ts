@@ -1,11 +1,11 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestOutboxMessage } from '../../server/src/mail/outbox.ts';
 import {
   createConfirmedUser,
   type RunningAuthServer,
   startAuthServer,
 } from '../support/auth-server.ts';
+import { waitForOutboxMessage } from '../support/outbox-mail.ts';
 
 describe('server logs', () => {
   let server: RunningAuthServer;
@@ -25,7 +25,7 @@ describe('server logs', () => {
     await server.client().auth.signInWithPassword({ ...account, password: 'Senha-Errada-9' });
     await server.client().auth.resetPasswordForEmail(account.email);
     const link = new URL(
-      (await latestOutboxMessage(server.outboxDir, { to: account.email }))!.link,
+      (await waitForOutboxMessage(server.outboxDir, { to: account.email })).link,
     );
     const tokenHash = link.searchParams.get('token_hash')!;
     await fetch(`${server.url}/auth/v1/verify?token=${tokenHash}&type=recovery`, {

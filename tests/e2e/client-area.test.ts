@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestOutboxMessage } from '../../server/src/mail/outbox.ts';
+import { waitForOutboxMessage } from '../support/outbox-mail.ts';
 import { accessibilityViolations } from './support/accessibility.ts';
 import { createClientAccount } from './support/accounts.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
@@ -174,7 +174,7 @@ describe('the reset screen', () => {
     await page.getByRole('button', { name: 'Enviar' }).click();
     await toast(page, 'Email enviado!').waitFor();
 
-    const { link } = (await latestOutboxMessage(site.outboxDir, { to: account.email }))!;
+    const { link } = await waitForOutboxMessage(site.outboxDir, { to: account.email });
     await page.goto(link);
     await page.getByRole('heading', { name: 'Nova senha' }).waitFor();
     // The token leaves the address bar at once; nothing was used up by opening the link.
@@ -207,7 +207,7 @@ describe('the reset screen', () => {
       headers: { apikey: site.anonKey, 'content-type': 'application/json' },
       body: JSON.stringify({ email: account.email }),
     });
-    const { link } = (await latestOutboxMessage(site.outboxDir, { to: account.email }))!;
+    const { link } = await waitForOutboxMessage(site.outboxDir, { to: account.email });
     // Someone (or something) already used it.
     await fetch(`${site.url}/auth/v1/verify`, {
       method: 'POST',

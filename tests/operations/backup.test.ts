@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationNames } from '../../server/src/db/migrate.ts';
 import { createConfirmedUser, startAuthServer } from '../support/auth-server.ts';
+import { waitForOutboxMessage } from '../support/outbox-mail.ts';
 import { runScript } from '../support/run-command.ts';
 
 describe('SQLite backup and restore', () => {
@@ -60,6 +61,7 @@ describe('SQLite backup and restore', () => {
     try {
       const account = await createConfirmedUser(server);
       await server.client().auth.resetPasswordForEmail(account.email);
+      await waitForOutboxMessage(server.outboxDir, { to: account.email });
     } finally {
       await server.close();
     }

@@ -44,6 +44,8 @@ export async function startAuthServer(
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // E-mails leave through the job queue: the tests wait a twentieth of a second, not a second.
+    JOBS_POLL_INTERVAL_MS: '50',
     DATA_DIR: dataDir,
     SITE_URL: url,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -1,7 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { setTimeout } from 'node:timers/promises';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import { type ParsedMail, simpleParser } from 'mailparser';
+import { type OutboxMessage, readOutbox } from '../../server/src/mail/outbox.ts';
 
 /** Every message of an outbox folder, parsed as a mail client would. */
 export async function parsedOutbox(outboxDir: string): Promise<ParsedMail[]> {
@@ -60,4 +62,32 @@ export function readInvitation(text: string) {
     },
     location: event.getFirstPropertyValue('location'),
   };
+}
+
+function linkTypeOf(message: OutboxMessage) {
+  return message.link ? new URL(message.link).searchParams.get('type') : null;
+}
+
+/**
+ * The newest message to `to` once the job worker has written it: recovery and sign-up e-mails leave
+ * after the answer. With `after` (a message already seen), only a later one counts; with
+ * `linkType`, only one whose link is of that type (`recovery`, `signup`, `invite`).
+ */
+export async function waitForOutboxMessage(
+  outboxDir: string,
+  filter: { to?: string; after?: OutboxMessage; linkType?: string } = {},
+  timeoutMs = 10_000,
+): Promise<OutboxMessage> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await readOutbox(outboxDir)).find(
+      (message) =>
+        (!filter.to || message.to === filter.to) &&
+        (!filter.linkType || linkTypeOf(message) === filter.linkType) &&
+        (!filter.after || path.basename(message.file) > path.basename(filter.after.file)),
+    );
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no e-mail to ${filter.to ?? 'anyone'} arrived`);
+    await setTimeout(25);
+  }
 }

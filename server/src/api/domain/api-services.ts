@@ -2,7 +2,6 @@ import type { AuthServices } from '../../auth/domain/services.ts';
 import { openFileStores } from '../db/files/open-file-store.ts';
 import { createAgendaRepository } from '../db/repositories/agenda.ts';
 import { createClientAccountRepository } from '../db/repositories/client-accounts.ts';
-import { createJobRepository } from '../db/repositories/jobs.ts';
 import { createMaterialRepository } from '../db/repositories/materials.ts';
 import { createProfileRepository } from '../db/repositories/profiles.ts';
 import { createStaffAccountRepository } from '../db/repositories/staff-accounts.ts';
@@ -14,7 +13,6 @@ export function createApiServices(auth: AuthServices) {
     auth,
     profiles: createProfileRepository(),
     agenda: createAgendaRepository(auth.store.dialect),
-    jobs: createJobRepository(auth.store.dialect),
     staffAccounts: createStaffAccountRepository(auth.store.dialect),
     clients: createClientAccountRepository(auth.store.dialect),
     materials: createMaterialRepository(),

@@ -20,6 +20,8 @@ export interface NewAccount extends Actor {
   passwordHash: string | null;
   confirmed: boolean;
   invited?: boolean;
+  /** A confirmation e-mail goes out with the account (sign-up): `confirmation_sent_at` is now. */
+  confirmationSent?: boolean;
   userMetadata?: Record<string, unknown>;
   appMetadata?: Record<string, unknown>;
   bannedUntil?: string | null;
@@ -43,6 +45,7 @@ export async function createAccount(
       encrypted_password: account.passwordHash,
       email_confirmed_at: account.confirmed ? at : null,
       invited_at: account.invited ? at : null,
+      confirmation_sent_at: account.confirmationSent ? at : null,
       banned_until: account.bannedUntil ?? null,
       user_metadata: JSON.stringify(account.userMetadata ?? {}),
       app_metadata: JSON.stringify(withoutProviderKeys(account.appMetadata ?? {})),

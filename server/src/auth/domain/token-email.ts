@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { OneTimeTokenPurpose } from '../../db/schema.ts';
 import type { UserRow } from '../db/repositories/users.ts';
 import { authErrors } from './errors.ts';
@@ -6,9 +5,6 @@ import { emailLink } from './redirects.ts';
 import type { AuthServices } from './services.ts';
 
 export type TokenEmailPurpose = Exclude<OneTimeTokenPurpose, 'magiclink'>;
-
-// A moving average of real deliveries, so that a request for an unknown address takes as long.
-let typicalDeliveryMs = 50;
 
 /**
  * Issues a one-time token and mails its link. A failed send revokes the token, so nothing usable
@@ -25,7 +21,6 @@ export async function sendTokenEmail(
     siteUrl: services.config.siteUrl,
     expiresInSeconds: services.config.auth.otpExpiry,
   });
-  const started = performance.now();
   try {
     await services.mailer.send({ to: email.user.email, ...message });
   } catch (error) {
@@ -36,10 +31,4 @@ export async function sendTokenEmail(
     );
     throw authErrors.emailSendFailed();
   }
-  typicalDeliveryMs = typicalDeliveryMs * 0.8 + (performance.now() - started) * 0.2;
-}
-
-/** Stands in for `sendTokenEmail` when no mail goes out, so timing does not tell the difference. */
-export async function imitateTokenEmail() {
-  await sleep(typicalDeliveryMs);
 }

@@ -9,7 +9,7 @@ import {
 } from '../../../mail/booking-templates.ts';
 import type { BookingRow } from '../../db/repositories/agenda.ts';
 import type { ApiServices } from '../api-services.ts';
-import { enqueueJob } from '../jobs/job-queue.ts';
+import { enqueueJob } from '../../../auth/domain/job-queue.ts';
 
 /** The job that sends one booking e-mail (send-booking-notice.ts). */
 export const bookingNoticeJob = 'booking-notice';
@@ -84,7 +84,7 @@ export async function enqueueBookingNotices(
   };
   const notice = (event: BookingEvent, audience: Audience, key: string, runAt?: Date) =>
     enqueueJob(
-      services,
+      services.auth,
       trx,
       {
         kind: bookingNoticeJob,

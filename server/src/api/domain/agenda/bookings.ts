@@ -209,7 +209,7 @@ export async function cancelBookingsOfLeavingClient(
 ) {
   const bookings = await services.agenda.listForUser(trx, leaving.userId);
   for (const booking of bookings) {
-    await services.jobs.deletePending(trx, bookingJobKeys(booking.id));
+    await services.auth.repositories.jobs.deletePending(trx, bookingJobKeys(booking.id));
     if (booking.status !== 'confirmed' || booking.start_at <= now.toISOString()) continue;
     const cancelled = { ...booking, status: 'cancelled' as const, sequence: booking.sequence + 1 };
     await enqueueBookingNotices(

@@ -1,3 +1,5 @@
+import { recoveryEmailJob, sendRecoveryEmail } from '../../../auth/domain/recovery.ts';
+import { sendSignupConfirmation, signupConfirmationJob } from '../../../auth/domain/signup.ts';
 import { bookingNoticeJob } from '../agenda/booking-notices.ts';
 import { sendBookingNotice } from '../agenda/send-booking-notice.ts';
 import type { ApiServices } from '../api-services.ts';
@@ -9,5 +11,7 @@ export function jobHandlers(services: ApiServices): Record<string, JobHandler> {
   return {
     [bookingNoticeJob]: (payload, job) => sendBookingNotice(services, payload, job),
     [storePruningJob]: (payload) => pruneStore(services, payload),
+    [recoveryEmailJob]: (payload) => sendRecoveryEmail(services.auth, payload),
+    [signupConfirmationJob]: (payload) => sendSignupConfirmation(services.auth, payload),
   };
 }

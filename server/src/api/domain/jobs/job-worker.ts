@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import type { JobRow } from '../../db/repositories/jobs.ts';
+import type { JobRow } from '../../../auth/db/repositories/jobs.ts';
 import type { ApiServices } from '../api-services.ts';
 
 /** Runs one job; throws to have it retried. `payload` is the parsed JSON it was enqueued with. */
@@ -33,12 +33,15 @@ export function createJobWorker(services: ApiServices, handlers: Record<string, 
     const details = { job: job.id, kind: job.kind, attempts: job.attempts, reason };
     if (job.attempts >= settings.maxAttempts) {
       log.error(details, 'job failed for good; see npm run cli -- jobs list');
-      await services.jobs.markFailed(db, job, { at: at.toISOString(), error: reason });
+      await services.auth.repositories.jobs.markFailed(db, job, {
+        at: at.toISOString(),
+        error: reason,
+      });
       return;
     }
     const delay = settings.retryBaseSeconds * 1000 * 2 ** (job.attempts - 1);
     log.warn(details, 'job failed; it will be tried again');
-    await services.jobs.postpone(db, job, {
+    await services.auth.repositories.jobs.postpone(db, job, {
       runAt: new Date(at.getTime() + delay).toISOString(),
       error: reason,
     });
@@ -53,13 +56,13 @@ export function createJobWorker(services: ApiServices, handlers: Record<string, 
       await recordFailure(job, error);
       return;
     }
-    await services.jobs.markDone(db, job, new Date().toISOString());
+    await services.auth.repositories.jobs.markDone(db, job, new Date().toISOString());
   }
 
   async function runDueJobs() {
     while (!stopped) {
       const at = new Date();
-      const job = await services.jobs.claimNext(db, {
+      const job = await services.auth.repositories.jobs.claimNext(db, {
         workerId,
         now: at.toISOString(),
         lockedUntil: new Date(at.getTime() + settings.leaseSeconds * 1000).toISOString(),

@@ -3,7 +3,7 @@ import { limitRules } from '../../../auth/domain/limits.ts';
 import { isoAfter } from '../../../auth/domain/timestamps.ts';
 import { createExpiredRowRepository } from '../../db/repositories/expired-rows.ts';
 import type { ApiServices } from '../api-services.ts';
-import { enqueueJob } from './job-queue.ts';
+import { enqueueJob } from '../../../auth/domain/job-queue.ts';
 
 /** The daily job that deletes rows past their retention (docs/operations.md, "Retention"). */
 export const storePruningJob = 'store-pruning';
@@ -38,7 +38,9 @@ export function scheduleStorePruning(services: ApiServices, after = new Date()) 
     dedupeKey: `${storePruningJob}:${slot.slice(0, 10)}`,
     runAt,
   };
-  return services.auth.store.db.transaction().execute((trx) => enqueueJob(services, trx, job, now));
+  return services.auth.store.db
+    .transaction()
+    .execute((trx) => enqueueJob(services.auth, trx, job, now));
 }
 
 /** A counter whose window began this long ago has no hit left that counts. */

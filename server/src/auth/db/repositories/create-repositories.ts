@@ -1,6 +1,7 @@
 import type { Store } from '../../../db/database.ts';
 import { createAuditLog } from './audit-log.ts';
 import { createFactorRepository } from './factors.ts';
+import { createJobRepository } from './jobs.ts';
 import { createChallengeRepository } from './mfa-challenges.ts';
 import { createOneTimeTokenRepository } from './one-time-tokens.ts';
 import { createRateLimitCounters } from './rate-limits.ts';
@@ -21,6 +22,7 @@ export function createRepositories(store: Store) {
     factors: createFactorRepository(),
     mfaChallenges: createChallengeRepository(),
     sessionAssurance: createSessionAssuranceRepository(),
+    jobs: createJobRepository(store.dialect),
   };
 }
 

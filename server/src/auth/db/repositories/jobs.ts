@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Queryable } from '../../../auth/db/repositories/queryable.ts';
+import type { Queryable } from './queryable.ts';
 import type { Dialect } from '../../../db/database.ts';
 import type { JobStatus, JobsTable } from '../../../db/schema.ts';
 
