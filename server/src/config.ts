@@ -71,6 +71,8 @@ const environmentSchema = z
     RATE_LIMIT_EMAIL_SENT_INTERVAL: seconds.default(60),
     RATE_LIMIT_API_WRITES_PER_USER: count.default(120),
 
+    STAFF_REQUIRE_MFA: booleanFlag.default(true),
+
     MATERIAL_MAX_BYTES: count.default(100 * 1024 * 1024),
     S3_URL: z.url({ protocol: /^https?$/ }).optional(),
   })
@@ -171,6 +173,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = processEnvironment()
        * are kept before a daily job deletes them.
        */
       retentionDays: values.RETENTION_DAYS,
+    },
+    staff: {
+      /** The team's console and staff API only at aal2: a verified second factor. */
+      requireMfa: values.STAFF_REQUIRE_MFA,
     },
     materials: {
       maxBytes: values.MATERIAL_MAX_BYTES,

@@ -5,6 +5,7 @@ type ApiErrorCode =
   | 'no_authorization'
   | 'session_not_found'
   | 'forbidden'
+  | 'mfa_required'
   | 'wrong_password'
   | 'weak_password'
   | 'same_password'
@@ -56,6 +57,12 @@ export const apiErrors = {
   sessionEnded: () =>
     new ApiError(401, 'session_not_found', 'Sua sessão terminou. Entre novamente para continuar.'),
   forbidden: () => new ApiError(403, 'forbidden', 'Esta ação é restrita à equipe.'),
+  secondFactorRequired: () =>
+    new ApiError(
+      403,
+      'mfa_required',
+      'O console da equipe pede a verificação em duas etapas: ative-a em Segurança e entre com o código.',
+    ),
   wrongPassword: (field: string) =>
     new ApiError(403, 'wrong_password', 'Senha atual incorreta.', field),
   weakPassword: (message: string, field: string) =>

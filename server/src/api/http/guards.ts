@@ -25,10 +25,18 @@ export function createApiGuards(services: ApiServices) {
   };
   return {
     signedIn,
-    /** A signed-in member of the team. */
+    /** A signed-in member of the team, at aal2 while STAFF_REQUIRE_MFA is on. */
     async staff(request: FastifyRequest) {
       await signedIn(request);
-      if (!isStaff(callerOf(request).user)) throw apiErrors.forbidden();
+      const { user, session } = callerOf(request);
+      if (!isStaff(user)) throw apiErrors.forbidden();
+      if (!services.auth.config.staff.requireMfa) return;
+      // The session as stored, not the token's claim: removing a factor counts at once.
+      const aal = await services.auth.repositories.sessionAssurance.aalOf(
+        services.auth.store.db,
+        session.id,
+      );
+      if (aal !== 'aal2') throw apiErrors.secondFactorRequired();
     },
     /**
      * A material's file: a link made for it (`?token=`, for players and new tabs, whose session
