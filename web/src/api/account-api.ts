@@ -1,5 +1,5 @@
 import { supabaseClient } from '../auth/supabase-client.ts';
-import { ApiError, apiCommand, apiDownload, apiRequest } from './api-client.ts';
+import { apiCommand, apiDownload, apiErrorFromAuth, apiRequest } from './api-client.ts';
 
 /** One place where the client's account is signed in, as `GET /api/v1/me/sessions` lists it. */
 export interface ActiveSession {
@@ -36,8 +36,7 @@ export const deleteAccount = (password: string) => apiCommand('DELETE', '/me', {
  */
 export async function endOtherSessions() {
   const { error } = await supabaseClient().auth.signOut({ scope: 'others' });
-  if (error)
-    throw new ApiError(error.status ?? 0, error.code ?? 'unexpected_response', error.message);
+  if (error) throw apiErrorFromAuth(error);
 }
 
 /**

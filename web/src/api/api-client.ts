@@ -1,3 +1,4 @@
+import type { AuthError } from '@supabase/supabase-js';
 import { dataApiPrefix } from '../../../shared/site-paths.ts';
 import { supabaseClient } from '../auth/supabase-client.ts';
 import { apiErrorMessages } from '../content/api.ts';
@@ -21,6 +22,10 @@ export class ApiError extends Error {
     return this.status === 401;
   }
 }
+
+/** A refusal of the auth API (supabase-js's `AuthError`), handled as the data API's are. */
+export const apiErrorFromAuth = (error: AuthError) =>
+  new ApiError(error.status ?? 0, error.code ?? 'unexpected_response', error.message);
 
 /** No answer at all: offline, DNS, a dropped connection. */
 export const networkError = () => new ApiError(0, 'network_error', apiErrorMessages.noConnection);

@@ -16,6 +16,27 @@ const base64url = (value: object) =>
 
 let clients = 0;
 
+/** Any bytes will do, in base64url: supabase-js reads the claims and checks each part's form. */
+const signature = base64url({ signed: false });
+
+/** A factor as `GET /user` lists it: the authenticator app, verified unless told. */
+export function totpFactorBody(status: 'verified' | 'unverified' = 'verified', id = 'factor-1') {
+  return {
+    id,
+    friendly_name: 'Aplicativo autenticador',
+    factor_type: 'totp',
+    status,
+    created_at: '2026-03-04T12:00:00Z',
+    updated_at: '2026-03-04T12:01:00Z',
+  };
+}
+
+/** Where a session stands with the second factor: its token's `aal` and the user's factors. */
+interface Assurance {
+  aal?: 'aal1' | 'aal2';
+  factors?: ReturnType<typeof totpFactorBody>[];
+}
+
 /**
  * A real supabase-js client whose network is a scripted stand-in for our server, for component
  * tests: it records every request and answers by path (auth-api.md shapes). Its `fetch` serves
@@ -68,8 +89,15 @@ export function fakeAuthServer() {
     },
   });
 
-  /** A session for `email`; `appMetadata` adds to the user's (`{ role: 'staff' }` for the team). */
-  const sessionBody = (email: string, appMetadata: Record<string, string> = {}) => {
+  /**
+   * A session for `email`; `appMetadata` adds to the user's (`{ role: 'staff' }` for the team);
+   * at aal1 and without factors unless `assurance` says otherwise.
+   */
+  const sessionBody = (
+    email: string,
+    appMetadata: Record<string, string> = {},
+    { aal = 'aal1', factors }: Assurance = {},
+  ) => {
     const now = Math.floor(Date.now() / 1000);
     const user = {
       id: '00000000-0000-4000-8000-000000000001',
@@ -80,10 +108,11 @@ export function fakeAuthServer() {
       user_metadata: {},
       identities: [],
       created_at: new Date().toISOString(),
+      ...(factors && { factors }),
     };
-    const claims = { sub: user.id, email, exp: now + 3600, iat: now, role: 'authenticated' };
+    const claims = { sub: user.id, email, exp: now + 3600, iat: now, role: 'authenticated', aal };
     return {
-      access_token: `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.signature`,
+      access_token: `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.${signature}`,
       token_type: 'bearer',
       expires_in: 3600,
       expires_at: now + 3600,
@@ -118,8 +147,12 @@ export function fakeAuthServer() {
     errorBody: (code: string, message: string) => ({ code, message }),
     sessionBody,
     /** Starts the client signed in as `email`, as after a password sign-in. */
-    async signIn(email: string, appMetadata: Record<string, string> = {}) {
-      replies.set('/token', { status: 200, body: sessionBody(email, appMetadata) });
+    async signIn(
+      email: string,
+      appMetadata: Record<string, string> = {},
+      assurance: Assurance = {},
+    ) {
+      replies.set('/token', { status: 200, body: sessionBody(email, appMetadata, assurance) });
       await client.auth.signInWithPassword({ email, password: 'Legado#2025' });
     },
   };

@@ -15,7 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 const clientNav = () => screen.getByRole('navigation', { name: 'Páginas da área do cliente' });
 
 describe('/dashboard/seguranca', () => {
-  it('has its title, its heading and four sections', async () => {
+  it('has its title, its heading and five sections', async () => {
     await openSecurityPage(server);
     expect(document.title).toBe('Segurança — Legacy');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Segurança e privacidade');
@@ -23,7 +23,13 @@ describe('/dashboard/seguranca', () => {
       within(screen.getByRole('main'))
         .getAllByRole('region')
         .map((section) => within(section).getByRole('heading', { level: 2 }).textContent),
-    ).toEqual(['Trocar senha', 'Sessões ativas', 'Baixar meus dados', 'Excluir minha conta']);
+    ).toEqual([
+      'Trocar senha',
+      'Verificação em duas etapas',
+      'Sessões ativas',
+      'Baixar meus dados',
+      'Excluir minha conta',
+    ]);
     expect(screen.getByRole('region', { name: 'Baixar meus dados' })).toHaveTextContent(
       'conta, perfil, sessões e registro de acessos',
     );

@@ -8,10 +8,14 @@ import { ActiveSessionsSection } from './active-sessions-section.tsx';
 import { DataExportSection } from './data-export-section.tsx';
 import { PasswordChangeForm } from './password-change-form.tsx';
 import { SecuritySection } from './security-section.tsx';
+import { TwoFactorSection } from './two-factor-section.tsx';
 
 const { password } = securityContent;
 
-/** `/dashboard/seguranca`: the password, the sessions, and the client's data rights (LGPD). */
+/**
+ * `/dashboard/seguranca`: the password, the second factor, the sessions, and the client's data
+ * rights (LGPD).
+ */
 export function SecurityPage() {
   useDocumentTitle(securityContent.documentTitle);
   return (
@@ -34,6 +38,8 @@ function SecuritySections({ email }: { email: string }) {
         {/* A new password ends the other sessions: the list is read again. */}
         <PasswordChangeForm email={email} onChanged={reloadSessions} />
       </SecuritySection>
+      {/* Verifying a factor ends the other sessions: the list is read again. */}
+      <TwoFactorSection onActivated={reloadSessions} />
       <ActiveSessionsSection sessions={sessions} onReload={reloadSessions} />
       <DataExportSection />
       <AccountDeletionSection />

@@ -1,0 +1,4 @@
+/** What the person typed or pasted, as the code's digits: spaces and dashes go, at most six stay. */
+export const codeDigits = (typed: string) => typed.replace(/\D/g, '').slice(0, 6);
+
+export const isCompleteCode = (code: string) => /^\d{6}$/.test(code);

@@ -1,0 +1,84 @@
+import { useEffect, useRef } from 'react';
+import { type TotpEnrolment, verifyTotp } from '../../api/second-factor-api.ts';
+import { BusyForm } from '../../components/busy-form.tsx';
+import { Button } from '../../components/button.tsx';
+import { notifySuccess } from '../../components/notify.ts';
+import { twoFactorContent } from '../../content/two-factor.ts';
+import { OneTimeCodeField } from '../second-factor/one-time-code-field.tsx';
+import { useOneTimeCode } from '../second-factor/use-one-time-code.ts';
+import { SecretKey } from './secret-key.tsx';
+
+const { section } = twoFactorContent;
+const { enrolment: content } = section;
+
+interface TotpEnrolmentStepProps {
+  enrolment: TotpEnrolment;
+  onCancel(): void;
+  onActivated(): void;
+}
+
+const stepNumberClassName =
+  'flex size-7 shrink-0 items-center justify-center rounded-full bg-ink-900 text-sm font-medium text-brass-300';
+
+/** The three steps of the set-up: read the QR code (or type the key), then confirm a first code. */
+export function TotpEnrolmentStep({ enrolment, onCancel, onActivated }: TotpEnrolmentStepProps) {
+  const instructions = useRef<HTMLOListElement>(null);
+  const { code, error, verifying, submit, change, fieldRef } = useOneTimeCode(async (typed) => {
+    await verifyTotp(enrolment.factorId, typed);
+    notifySuccess(section.toasts.activated);
+    onActivated();
+  }, twoFactorContent.code.failedTitle);
+  // The button that opened the set-up is gone: the keyboard goes to its first step.
+  useEffect(() => instructions.current?.focus(), []);
+
+  return (
+    <ol
+      ref={instructions}
+      tabIndex={-1}
+      aria-label={section.heading}
+      className="flex flex-col gap-7 rounded-sm"
+    >
+      <li className="flex gap-4">
+        <span aria-hidden="true" className={stepNumberClassName}>
+          1
+        </span>
+        <div className="min-w-0">
+          <p className="leading-relaxed text-ink-800">{content.scanStep}</p>
+          <img
+            src={enrolment.qrCode}
+            alt={content.qrAlt}
+            width={176}
+            height={176}
+            className="mt-4 size-44 rounded-2xl bg-white p-3 ring-1 ring-sand-300"
+          />
+        </div>
+      </li>
+      <li className="flex gap-4">
+        <span aria-hidden="true" className={stepNumberClassName}>
+          2
+        </span>
+        <div className="min-w-0">
+          <p className="leading-relaxed text-ink-800">{content.keyStep}</p>
+          <SecretKey secret={enrolment.secret} />
+        </div>
+      </li>
+      <li className="flex gap-4">
+        <span aria-hidden="true" className={stepNumberClassName}>
+          3
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="mb-4 leading-relaxed text-ink-800">{content.codeStep}</p>
+          <BusyForm busy={verifying} onSubmit={() => void submit()} className="flex flex-col gap-5">
+            <OneTimeCodeField ref={fieldRef} value={code} onChange={change} error={error} />
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <Button type="submit">{verifying ? content.confirming : content.confirm}</Button>
+              <Button variant="outline" onClick={onCancel}>
+                {content.cancel}
+              </Button>
+            </div>
+          </BusyForm>
+        </div>
+      </li>
+    </ol>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Factor } from '@supabase/supabase-js';
+import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { useState } from 'react';
+import { removeFactor } from '../../api/second-factor-api.ts';
+import { secondFactorErrorMessage } from '../../api/second-factor-error-message.ts';
+import { Button } from '../../components/button.tsx';
+import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { twoFactorContent } from '../../content/two-factor.ts';
+import { ConfirmStep } from '../client-area/confirm-step.tsx';
+import { useConfirmStep } from '../client-area/use-confirm-step.ts';
+
+const { section } = twoFactorContent;
+const { on: content } = section;
+
+interface TwoFactorOnProps {
+  factor: Factor;
+  onRemoved(): void;
+}
+
+/**
+ * The second factor is on: since when (its enrolment, minutes before its first code, since an
+ * unverified factor lapses), and removing it after a confirmation. The server removes it only
+ * from a session that passed the code; one that did not is told how to.
+ */
+export function TwoFactorOn({ factor, onRemoved }: TwoFactorOnProps) {
+  const { open, triggerRef, start, cancel, close } = useConfirmStep();
+  const [removing, setRemoving] = useState(false);
+
+  async function remove() {
+    setRemoving(true);
+    const failure = await removeFactor(factor.id).then(
+      () => null,
+      (reason: unknown) => ({ reason }),
+    );
+    setRemoving(false);
+    if (failure) {
+      return notifyError({
+        title: section.toasts.removeFailedTitle,
+        description: secondFactorErrorMessage(failure.reason),
+      });
+    }
+    close();
+    notifySuccess(section.toasts.removed);
+    onRemoved();
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex gap-3">
+        <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brass-600" />
+        <div>
+          <p className="font-medium text-ink-900">
+            <time dateTime={factor.created_at}>{content.since(factor.created_at)}</time>
+          </p>
+          <p className="mt-1 text-sm text-ink-600">{content.note}</p>
+        </div>
+      </div>
+      {open ? (
+        <ConfirmStep
+          copy={content.confirm}
+          busy={removing}
+          onConfirm={() => void remove()}
+          onKeep={cancel}
+        />
+      ) : (
+        <Button ref={triggerRef} variant="outline" className="self-start" onClick={start}>
+          <ShieldOff aria-hidden="true" className="size-4" />
+          {content.remove}
+        </Button>
+      )}
+    </div>
+  );
+}
