@@ -13,6 +13,7 @@ export const paths = {
   security: sitePaths.security,
   admin: sitePaths.admin,
   adminClients: sitePaths.adminClients,
+  adminClient: (id: string) => sitePaths.adminClient.replace(':id', encodeURIComponent(id)),
   adminAgenda: sitePaths.adminAgenda,
   adminMaterials: sitePaths.adminMaterials,
   adminAudit: sitePaths.adminAudit,

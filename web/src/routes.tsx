@@ -96,6 +96,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: sitePaths.adminClient,
+                element: consolePage(
+                  () => import('./pages/admin/clients/admin-client-page.tsx'),
+                  (m) => m.AdminClientPage,
+                ),
+              },
+              {
                 path: sitePaths.adminAgenda,
                 element: consolePage(
                   () => import('./pages/admin/agenda/admin-agenda-page.tsx'),

@@ -13,6 +13,12 @@ export const adminContent = {
     materials: 'Materiais',
     audit: 'Registro',
   },
+  pagination: {
+    label: 'Páginas da lista',
+    previous: 'Anterior',
+    next: 'Próxima',
+    position: (page: number, pages: number) => `Página ${page} de ${pages}`,
+  },
   /** A page's tab title: "Agenda — Console — Legacy". */
   documentTitle: (page: string) => `${page} — Console — ${siteContent.brandName}`,
 } as const;

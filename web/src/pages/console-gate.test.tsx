@@ -57,6 +57,7 @@ describe('the console’s gate', () => {
   });
 
   it('signs the team out to the home page', async () => {
+    server.respondTo('/api/v1/admin/audit', 200, { entries: [], page: 1, per_page: 50, total: 0 });
     const router = await openSite(server, '/admin/registro');
     (await screen.findByRole('button', { name: 'Sair' }, pageLoad)).click();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), pageLoad);
@@ -65,6 +66,12 @@ describe('the console’s gate', () => {
 
 describe('signing in', () => {
   it('takes a member of the team from /auth to /admin', async () => {
+    server.respondTo('/api/v1/admin/clients', 200, {
+      clients: [],
+      page: 1,
+      per_page: 25,
+      total: 0,
+    });
     const router = await openSite(server, '/auth', 'staff');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/clientes'), pageLoad);
     expect(

@@ -1,6 +1,57 @@
-import { PendingPage } from '../console/pending-page.tsx';
+import { useCallback, useState } from 'react';
+import { fetchAuditPage } from '../../../api/admin-audit-api.ts';
+import { adminAuditContent as copy } from '../../../content/admin-audit.ts';
+import { raisedCardClassName } from '../../client-area/raised-card.ts';
+import { SectionLoadStatus } from '../../client-area/section-load-status.tsx';
+import { useApiLoad } from '../../client-area/use-api-load.ts';
+import { ConsolePage } from '../console/console-page.tsx';
+import { Pagination } from '../console/pagination.tsx';
+import { auditSentence } from './audit-sentence.ts';
 
-/** `/admin/registro`: who did what, when, from where, once its data API is served. */
+/** `/admin/registro`: the audit log as sentences, with when and from where, newest first. */
 export function AdminAuditPage() {
-  return <PendingPage page="audit" />;
+  const [page, setPage] = useState(1);
+  return (
+    <ConsolePage title={copy.title}>
+      <section aria-labelledby="atividades" className={raisedCardClassName}>
+        <h2 id="atividades" className="font-display text-2xl font-medium text-ink-900 sm:text-3xl">
+          {copy.heading}
+        </h2>
+        <p className="mt-3 max-w-3xl leading-relaxed text-ink-700">{copy.lead}</p>
+        {/* A new page starts with its own wait, not the last page's entries. */}
+        <AuditEntries key={page} page={page} onPage={setPage} />
+      </section>
+    </ConsolePage>
+  );
+}
+
+function AuditEntries({ page, onPage }: { page: number; onPage(page: number): void }) {
+  const fetchPage = useCallback(() => fetchAuditPage(page), [page]);
+  const { load, reload } = useApiLoad(fetchPage);
+  if (load.status !== 'ready')
+    return <SectionLoadStatus load={load} copy={copy} onRetry={reload} />;
+  const { entries, per_page: perPage, total } = load.data;
+  if (entries.length === 0) return <p className="mt-6 text-ink-700">{copy.empty}</p>;
+  return (
+    <>
+      <ol
+        aria-label={copy.listLabel}
+        className="mt-6 divide-y divide-sand-300 border-y border-sand-300"
+      >
+        {entries.map((entry) => (
+          <li
+            key={entry.id}
+            className="flex flex-col gap-1 py-4 md:flex-row md:items-baseline md:justify-between md:gap-6"
+          >
+            <p className="min-w-0 break-words text-ink-900">{auditSentence(entry)}</p>
+            <p className="shrink-0 text-sm text-ink-600 tabular-nums">
+              <time dateTime={entry.created_at}>{copy.at(entry.created_at)}</time>
+              {entry.ip && <span> · {copy.ip(entry.ip)}</span>}
+            </p>
+          </li>
+        ))}
+      </ol>
+      <Pagination page={page} perPage={perPage} total={total} onPage={onPage} />
+    </>
+  );
 }

@@ -1,0 +1,64 @@
+/** Who an entry concerns once the account no longer exists. */
+const deletedAccount = 'Uma conta excluída';
+
+const moment = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** Who an entry names: the member of the team who acted, and the account it concerns. */
+interface Parties {
+  actor: string;
+  account: string;
+}
+
+/** Each action of the log as a sentence; `actor` falls back to the account's owner. */
+const sentences: Record<string, (parties: Parties) => string> = {
+  sign_in: ({ account }) => `${account} entrou na conta`,
+  sign_in_failed: ({ account }) => `Tentativa de entrada sem sucesso na conta ${account}`,
+  sign_out: ({ account }) => `${account} saiu da conta`,
+  token_refresh_reused: ({ account }) =>
+    `As sessões de ${account} foram encerradas: um token de sessão foi reutilizado`,
+  recovery_requested: ({ account }) => `${account} pediu para redefinir a senha`,
+  invite_sent: ({ actor, account }) => `${actor} convidou ${account}`,
+  confirmation_sent: ({ account }) => `E-mail de confirmação enviado para ${account}`,
+  verified: ({ account }) => `${account} confirmou o e-mail`,
+  password_changed: ({ actor }) => `${actor} trocou a senha`,
+  user_created: ({ actor, account }) => `${actor} criou a conta ${account}`,
+  user_banned: ({ actor, account }) => `${actor} desativou a conta ${account}`,
+  user_unbanned: ({ actor, account }) => `${actor} reativou a conta ${account}`,
+  user_deleted: ({ actor, account }) =>
+    account === deletedAccount
+      ? `${actor} excluiu uma conta`
+      : `${actor} excluiu a conta ${account}`,
+  role_changed: ({ account }) => `O papel da conta ${account} mudou`,
+  account_deleted_by_owner: ({ account }) => `${account} excluiu a própria conta`,
+  availability_changed: ({ actor }) => `${actor} alterou os horários de atendimento`,
+  booking_created: ({ account }) => `${account} agendou uma conversa`,
+  booking_rescheduled: ({ account }) => `${account} remarcou uma conversa`,
+  booking_cancelled: ({ actor }) => `${actor} cancelou uma conversa`,
+  profile_updated: ({ account }) => `${account} atualizou o perfil`,
+  material_uploaded: ({ actor }) => `${actor} enviou um material`,
+  material_changed: ({ actor }) => `${actor} alterou um material`,
+  material_deleted: ({ actor }) => `${actor} excluiu um material`,
+  factor_enrolled: ({ account }) => `${account} cadastrou a verificação em duas etapas`,
+  factor_verified: ({ account }) => `${account} confirmou a verificação em duas etapas`,
+  factor_deleted: ({ account }) => `${account} removeu a verificação em duas etapas`,
+};
+
+/** Every text of `/admin/registro`: who did what, when, from where. */
+export const adminAuditContent = {
+  title: 'Registro',
+  heading: 'Atividades',
+  lead: 'Quem fez o quê, quando e de onde: entradas, convites, mudanças de conta, agenda e materiais. As mais recentes primeiro.',
+  loading: 'Carregando o registro...',
+  loadFailed: 'Não foi possível carregar o registro.',
+  listLabel: 'Atividades registradas',
+  empty: 'Nenhuma atividade registrada.',
+  /** Who acted or is concerned when the account no longer exists, or the server itself acted. */
+  someone: deletedAccount,
+  system: 'O sistema',
+  sentence: (action: string, parties: Parties) =>
+    sentences[action]?.(parties) ?? `${parties.actor}: ${action}`,
+  /** The material's title, when the entry names it. */
+  material: (title: string) => `“${title}”`,
+  at: (isoDate: string) => moment.format(new Date(isoDate)),
+  ip: (ip: string) => `IP ${ip}`,
+} as const;

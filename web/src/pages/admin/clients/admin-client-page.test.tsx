@@ -1,0 +1,99 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeAuthServer, fakeAuthServer } from '../../../auth/testing/fake-auth-server.ts';
+import { bookingAnswer, clientIn } from '../../agenda/testing/open-agenda.ts';
+import { openSite, pageLoad, requestsTo } from '../testing/open-site.tsx';
+import {
+  clientDetailAnswer,
+  clientPageAnswer,
+  clientSummaryAnswer,
+} from './testing/client-answers.ts';
+
+let server: FakeAuthServer;
+vi.mock('../../../auth/supabase-client.ts', () => ({ supabaseClient: () => server.client }));
+
+beforeEach(() => {
+  server = fakeAuthServer();
+  clientIn('America/Sao_Paulo');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+const id = 'c1a2b3c4-0000-4000-8000-000000000001';
+const path = `/api/v1/admin/clients/${id}`;
+const section = (name: string) => screen.getByRole('region', { name });
+
+async function openClient(detail = clientDetailAnswer()) {
+  server.respondTo(path, 200, detail, 'GET');
+  const router = await openSite(server, `/admin/clientes/${id}`);
+  await screen.findByRole('region', { name: 'Conta' }, pageLoad);
+  return router;
+}
+
+describe('/admin/clientes/:id', () => {
+  it('shows the account, the profile and the conversations', async () => {
+    await openClient({
+      ...clientDetailAnswer(),
+      bookings: [bookingAnswer({ topic: 'Sucessão familiar' })],
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ana Souza');
+    expect(document.title).toBe('Ana Souza — Console — Legacy');
+    expect(section('Conta')).toHaveTextContent('E-mailana@example.comEstadoAtivo');
+    expect(section('Perfil')).toHaveTextContent('EmpresaSouza Participações');
+    expect(section('Perfil')).toHaveTextContent('TelefoneNão informado');
+    expect(section('Conversas')).toHaveTextContent(
+      'terça-feira, 3 de março, 10:00–10:45Confirmada · Sucessão familiar',
+    );
+    expect(within(section('Conta')).queryByRole('button', { name: 'Reenviar convite' })).toBeNull();
+  });
+
+  it('disables the account after a confirmation, and reads it again', async () => {
+    await openClient();
+    fireEvent.click(screen.getByRole('button', { name: 'Desativar conta' }));
+    const step = screen.getByRole('alertdialog', { name: 'Desativar esta conta?' });
+    expect(within(step).getByRole('button', { name: 'Manter ativa' })).toHaveFocus();
+    server.respondTo(`${path}/disable`, 200, clientSummaryAnswer({ status: 'disabled' }), 'POST');
+    server.respondTo(path, 200, clientDetailAnswer({ status: 'disabled' }), 'GET');
+    fireEvent.click(within(step).getByRole('button', { name: 'Desativar' }));
+    expect(await screen.findByText('Conta desativada.')).toBeInTheDocument();
+    expect(requestsTo(server, `${path}/disable`, 'POST')).toHaveLength(1);
+    await waitFor(() => expect(section('Conta')).toHaveTextContent('Desativado'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reativar conta' })).toBeInTheDocument();
+  });
+
+  it('resends an invitation not yet accepted, and says why when it cannot', async () => {
+    await openClient(clientDetailAnswer({ status: 'invited', last_sign_in_at: null }));
+    const message = 'Um e-mail foi enviado a este endereço há pouco. Tente de novo em 42 s.';
+    server.respondTo(
+      `${path}/resend-invite`,
+      429,
+      { code: 'over_email_send_rate_limit', message },
+      'POST',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Reenviar convite' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    server.respondTo(
+      `${path}/resend-invite`,
+      200,
+      clientSummaryAnswer({ status: 'invited' }),
+      'POST',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Reenviar convite' }));
+    expect(await screen.findByText('Convite reenviado.')).toBeInTheDocument();
+  });
+
+  it('deletes the client after a confirmation and goes back to the list', async () => {
+    const router = await openClient();
+    fireEvent.click(screen.getByRole('button', { name: 'Excluir cliente' }));
+    server.respondTo(path, 204, undefined, 'DELETE');
+    server.respondTo('/api/v1/admin/clients', 200, clientPageAnswer([]), 'GET');
+    fireEvent.click(screen.getByRole('button', { name: 'Excluir definitivamente' }));
+    expect(await screen.findByText('Cliente excluído.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/clientes'));
+    expect(requestsTo(server, path, 'DELETE')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,99 @@
+import { MailPlus, Trash2, UserCheck, UserX } from 'lucide-react';
+import type { ClientDetail } from '../../../api/admin-clients-api.ts';
+import { Button } from '../../../components/button.tsx';
+import { adminClientsContent } from '../../../content/admin-clients.ts';
+import { ConfirmStep } from '../../client-area/confirm-step.tsx';
+import { raisedCardClassName } from '../../client-area/raised-card.ts';
+import { useConfirmStep } from '../../client-area/use-confirm-step.ts';
+import { ClientStatusBadge } from './client-status-badge.tsx';
+import { useClientActions } from './use-client-actions.ts';
+
+const { detail: copy, when } = adminClientsContent;
+
+/** The account: its address, state and dates, and what the team may do to it. */
+export function ClientAccountCard({
+  account,
+  onChanged,
+}: {
+  account: ClientDetail['account'];
+  onChanged(): void;
+}) {
+  const disabling = useConfirmStep();
+  const deleting = useConfirmStep();
+  const { pending, resend, disable, enable, remove } = useClientActions(account, () => {
+    disabling.close();
+    onChanged();
+  });
+  const { open: confirmingDisable, triggerRef: disableButton } = disabling;
+  const { open: confirmingDelete, triggerRef: deleteButton } = deleting;
+  const busy = pending !== null || confirmingDisable || confirmingDelete;
+  const facts = [
+    [copy.fields.created_at, when(account.created_at)],
+    [copy.fields.invited_at, account.invited_at && when(account.invited_at)],
+    [copy.fields.last_sign_in_at, account.last_sign_in_at && when(account.last_sign_in_at)],
+  ] as const;
+
+  return (
+    <section aria-labelledby="conta" className={raisedCardClassName}>
+      <h2 id="conta" className="font-display text-2xl font-medium text-ink-900">
+        {copy.account}
+      </h2>
+      <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
+        <dt className="font-medium text-ink-900">{copy.fields.email}</dt>
+        <dd className="break-all text-ink-700">{account.email}</dd>
+        <dt className="font-medium text-ink-900">{copy.fields.status}</dt>
+        <dd>
+          <ClientStatusBadge status={account.status} />
+        </dd>
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-ink-900">{label}</dt>
+            <dd className="text-ink-700">{value ?? copy.notFilled}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-8 font-display text-lg font-medium text-ink-900">{copy.actions}</h3>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {(account.status === 'invited' || account.status === 'unconfirmed') && (
+          <Button variant="outline" disabled={busy} onClick={resend}>
+            <MailPlus aria-hidden="true" className="size-4" />
+            {pending === 'resend' ? copy.resending : copy.resend}
+          </Button>
+        )}
+        {account.status === 'disabled' ? (
+          <Button variant="outline" disabled={busy} onClick={enable}>
+            <UserCheck aria-hidden="true" className="size-4" />
+            {pending === 'enable' ? copy.enabling : copy.enable}
+          </Button>
+        ) : (
+          <Button ref={disableButton} variant="outline" disabled={busy} onClick={disabling.start}>
+            <UserX aria-hidden="true" className="size-4" />
+            {copy.disable}
+          </Button>
+        )}
+        <Button ref={deleteButton} variant="ghost" disabled={busy} onClick={deleting.start}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          {copy.delete}
+        </Button>
+      </div>
+      {confirmingDisable && (
+        <ConfirmStep
+          compact
+          copy={copy.confirmDisable}
+          busy={pending === 'disable'}
+          onConfirm={disable}
+          onKeep={disabling.cancel}
+        />
+      )}
+      {confirmingDelete && (
+        <ConfirmStep
+          compact
+          copy={copy.confirmDelete}
+          busy={pending === 'delete'}
+          onConfirm={remove}
+          onKeep={deleting.cancel}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import type { Booking } from '../../../../../shared/agenda.ts';
+import { adminClientsContent } from '../../../content/admin-clients.ts';
+import { agendaClock, clientTimeZone } from '../../agenda/agenda-clock.ts';
+import { raisedCardClassName } from '../../client-area/raised-card.ts';
+
+const { detail: copy } = adminClientsContent;
+
+/** The client's conversations as the server orders them (those to come first). */
+export function ClientBookingsCard({ bookings }: { bookings: Booking[] }) {
+  const [clock] = useState(() => agendaClock(clientTimeZone()));
+  return (
+    <section aria-labelledby="conversas" className={raisedCardClassName}>
+      <h2 id="conversas" className="font-display text-2xl font-medium text-ink-900">
+        {copy.bookings}
+      </h2>
+      {bookings.length === 0 ? (
+        <p className="mt-4 text-ink-700">{copy.noBookings}</p>
+      ) : (
+        <ul className="mt-5 grid gap-3 md:grid-cols-2">
+          {bookings.map((booking) => (
+            <li key={booking.id} className="rounded-2xl border border-sand-300 bg-white p-4">
+              <p className="font-medium text-ink-900 first-letter:uppercase">
+                {clock.when(booking)}
+              </p>
+              <p className="mt-1 text-sm text-ink-700">
+                {copy.bookingStatus[booking.status]} · {booking.topic ?? copy.noTopic}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { clientInvitation, type ClientSummary } from '../../../../../shared/clients.ts';
+import { inviteClient } from '../../../api/admin-clients-api.ts';
+import { ApiError } from '../../../api/api-client.ts';
+import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { adminClientsContent } from '../../../content/admin-clients.ts';
+import { type FieldErrors, useFieldErrors } from '../../client-area/use-field-errors.ts';
+import { useReportApiFailure } from '../../client-area/use-report-api-failure.ts';
+import { teamRefusal } from '../console/team-refusal.ts';
+
+const { toasts } = adminClientsContent;
+const fields = ['email', 'full_name'] as const;
+type InviteField = (typeof fields)[number];
+const isInviteField = (name: unknown): name is InviteField =>
+  fields.some((field) => field === name);
+
+/** The invitation form: checked by the shared schema, sent, and its outcome told. */
+export function useClientInvitation(onInvited: (client: ClientSummary) => void) {
+  const reportFailure = useReportApiFailure();
+  const [values, setValues] = useState({ email: '', full_name: '' });
+  const [sending, setSending] = useState(false);
+  const { errors, refuse, clear, controlRef } = useFieldErrors(fields);
+
+  function failed(error: unknown) {
+    const refusal =
+      teamRefusal(error) ?? (error instanceof ApiError && error.field && error.message);
+    if (error instanceof ApiError && isInviteField(error.field) && refusal) {
+      refuse({ [error.field]: refusal });
+    }
+    if (refusal) return notifyError({ title: toasts.inviteFailedTitle, description: refusal });
+    reportFailure(error, toasts.inviteFailedTitle);
+  }
+
+  async function submit() {
+    const checked = clientInvitation.safeParse(values);
+    if (!checked.success) {
+      const found: FieldErrors<InviteField> = {};
+      for (const { path, message } of checked.error.issues) {
+        const [field] = path;
+        if (isInviteField(field)) found[field] ??= message;
+      }
+      refuse(found);
+      return notifyError(toasts.inviteInvalid);
+    }
+    setSending(true);
+    const outcome = await inviteClient(checked.data).then(
+      (client) => ({ client }),
+      (error: unknown) => ({ error }),
+    );
+    flushSync(() => setSending(false));
+    if ('error' in outcome) return failed(outcome.error);
+    notifySuccess(toasts.invited(outcome.client.email));
+    onInvited(outcome.client);
+  }
+
+  return {
+    values,
+    errors,
+    sending,
+    controlRef,
+    submit: () => void submit(),
+    change(field: InviteField, value: string) {
+      setValues((current) => ({ ...current, [field]: value }));
+      clear(field);
+    },
+  };
+}
