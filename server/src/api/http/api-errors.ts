@@ -57,6 +57,12 @@ export const apiErrors = {
   sessionEnded: () =>
     new ApiError(401, 'session_not_found', 'Sua sessão terminou. Entre novamente para continuar.'),
   forbidden: () => new ApiError(403, 'forbidden', 'Esta ação é restrita à equipe.'),
+  codeRequired: () =>
+    new ApiError(
+      403,
+      'mfa_required',
+      'Entre com o código da verificação em duas etapas para continuar.',
+    ),
   secondFactorRequired: () =>
     new ApiError(
       403,

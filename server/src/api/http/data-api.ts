@@ -18,6 +18,7 @@ export async function dataApi(app: FastifyInstance, services: ApiServices) {
     send: sendApiError,
   });
   app.decorateRequest('caller', null);
+  app.decorateRequest('assurance', null);
 
   const headers = jsonAnswerHeaders(services.auth.config.siteUrl);
   app.addHook('onRequest', (_request, reply, done) => {

@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the data API's `signedIn` guard for the route's handler. */
     caller: { user: UserRow; session: LiveSession } | null;
+    /** The caller's session level as stored, set with `caller`. */
+    assurance: 'aal1' | 'aal2' | null;
   }
 }
 
@@ -22,21 +24,33 @@ export function createApiGuards(services: ApiServices) {
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match) throw apiErrors.noAuthorization();
     request.caller = await authenticateAccessToken(services.auth, match[1]!);
+    await requireSecondFactorWhereSet(request);
   };
+
+  /**
+   * An account with a verified factor is used at aal2 only, here as on its pages: a password
+   * alone does not reach its data. Members of the team need aal2 anyway while STAFF_REQUIRE_MFA is
+   * on. The session's level as stored, so removing a factor counts at once.
+   */
+  async function requireSecondFactorWhereSet(request: FastifyRequest) {
+    const { session } = callerOf(request);
+    const { aal, hasVerifiedFactor } =
+      await services.auth.repositories.sessionAssurance.assuranceOf(
+        services.auth.store.db,
+        session.id,
+      );
+    request.assurance = aal;
+    if (hasVerifiedFactor && aal !== 'aal2') throw apiErrors.codeRequired();
+  }
   return {
     signedIn,
     /** A signed-in member of the team, at aal2 while STAFF_REQUIRE_MFA is on. */
     async staff(request: FastifyRequest) {
       await signedIn(request);
-      const { user, session } = callerOf(request);
-      if (!isStaff(user)) throw apiErrors.forbidden();
-      if (!services.auth.config.staff.requireMfa) return;
-      // The session as stored, not the token's claim: removing a factor counts at once.
-      const aal = await services.auth.repositories.sessionAssurance.aalOf(
-        services.auth.store.db,
-        session.id,
-      );
-      if (aal !== 'aal2') throw apiErrors.secondFactorRequired();
+      if (!isStaff(callerOf(request).user)) throw apiErrors.forbidden();
+      if (services.auth.config.staff.requireMfa && request.assurance !== 'aal2') {
+        throw apiErrors.secondFactorRequired();
+      }
     },
     /**
      * A material's file: a link made for it (`?token=`, for players and new tabs, whose session
@@ -49,6 +63,7 @@ export function createApiGuards(services: ApiServices) {
       const holder = services.materialLinks.verify(token, id);
       if (!holder) throw new MaterialRefusal('link_invalid');
       request.caller = await liveSessionOf(services.auth, holder.userId, holder.sessionId);
+      await requireSecondFactorWhereSet(request);
     },
     /** Writes count against the caller's limit. */
     async writeLimit(request: FastifyRequest) {

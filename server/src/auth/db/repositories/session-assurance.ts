@@ -14,6 +14,34 @@ export function createSessionAssuranceRepository() {
       return row?.aal;
     },
 
+    /**
+     * A session's level and whether its user has a verified factor, in one query: what the data
+     * API checks on every request.
+     */
+    async assuranceOf(db: Queryable, sessionId: string) {
+      const row = await db
+        .selectFrom('sessions')
+        .select((eb) => [
+          'sessions.aal',
+          eb
+            .exists(
+              eb
+                .selectFrom('mfa_factors')
+                .select('mfa_factors.id')
+                .whereRef('mfa_factors.user_id', '=', 'sessions.user_id')
+                .where('mfa_factors.status', '=', 'verified'),
+            )
+            .as('has_verified_factor'),
+        ])
+        .where('sessions.id', '=', sessionId)
+        .executeTakeFirst();
+      return {
+        aal: row?.aal ?? 'aal1',
+        // SQLite answers 0 or 1, PostgreSQL a boolean.
+        hasVerifiedFactor: Boolean(row?.has_verified_factor),
+      };
+    },
+
     /** Sessions that verified a removed factor go back to aal1, as in Supabase. */
     async downgradeUsersOf(db: Queryable, factorId: string) {
       await db.updateTable('sessions').set(aal1).where('factor_id', '=', factorId).execute();
