@@ -3,13 +3,16 @@ const deletedAccount = 'Uma conta excluída';
 
 const moment = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'medium', timeStyle: 'medium' });
 
-/** Who an entry names: the member of the team who acted, and the account it concerns. */
+/**
+ * Who an entry names: the member of the team who acted (null when the account's owner, the
+ * operator or the server did), and the account it concerns.
+ */
 interface Parties {
-  actor: string;
+  actor: string | null;
   account: string;
 }
 
-/** Each action of the log as a sentence; `actor` falls back to the account's owner. */
+/** Each action of the log as a sentence. */
 const sentences: Record<string, (parties: Parties) => string> = {
   sign_in: ({ account }) => `${account} entrou na conta`,
   sign_in_failed: ({ account }) => `Tentativa de entrada sem sucesso na conta ${account}`,
@@ -17,7 +20,8 @@ const sentences: Record<string, (parties: Parties) => string> = {
   token_refresh_reused: ({ account }) =>
     `As sessões de ${account} foram encerradas: um token de sessão foi reutilizado`,
   recovery_requested: ({ account }) => `${account} pediu para redefinir a senha`,
-  invite_sent: ({ actor, account }) => `${actor} convidou ${account}`,
+  invite_sent: ({ actor, account }) =>
+    actor ? `${actor} convidou ${account}` : `Convite enviado para ${account}`,
   confirmation_sent: ({ account }) => `E-mail de confirmação enviado para ${account}`,
   verified: ({ account }) => `${account} confirmou o e-mail`,
   password_changed: ({ actor }) => `${actor} trocou a senha`,
@@ -30,14 +34,15 @@ const sentences: Record<string, (parties: Parties) => string> = {
       : `${actor} excluiu a conta ${account}`,
   role_changed: ({ account }) => `O papel da conta ${account} mudou`,
   account_deleted_by_owner: ({ account }) => `${account} excluiu a própria conta`,
-  availability_changed: ({ actor }) => `${actor} alterou os horários de atendimento`,
+  availability_changed: ({ actor, account }) =>
+    `${actor ?? account} alterou os horários de atendimento`,
   booking_created: ({ account }) => `${account} agendou uma conversa`,
   booking_rescheduled: ({ account }) => `${account} remarcou uma conversa`,
-  booking_cancelled: ({ actor }) => `${actor} cancelou uma conversa`,
+  booking_cancelled: ({ actor, account }) => `${actor ?? account} cancelou uma conversa`,
   profile_updated: ({ account }) => `${account} atualizou o perfil`,
-  material_uploaded: ({ actor }) => `${actor} enviou um material`,
-  material_changed: ({ actor }) => `${actor} alterou um material`,
-  material_deleted: ({ actor }) => `${actor} excluiu um material`,
+  material_uploaded: ({ actor, account }) => `${actor ?? account} enviou um material`,
+  material_changed: ({ actor, account }) => `${actor ?? account} alterou um material`,
+  material_deleted: ({ actor, account }) => `${actor ?? account} excluiu um material`,
   factor_enrolled: ({ account }) => `${account} cadastrou a verificação em duas etapas`,
   factor_verified: ({ account }) => `${account} confirmou a verificação em duas etapas`,
   factor_deleted: ({ account }) => `${account} removeu a verificação em duas etapas`,
@@ -56,7 +61,7 @@ export const adminAuditContent = {
   someone: deletedAccount,
   system: 'O sistema',
   sentence: (action: string, parties: Parties) =>
-    sentences[action]?.(parties) ?? `${parties.actor}: ${action}`,
+    sentences[action]?.(parties) ?? `${parties.actor ?? parties.account}: ${action}`,
   /** The material's title, when the entry names it. */
   material: (title: string) => `“${title}”`,
   at: (isoDate: string) => moment.format(new Date(isoDate)),

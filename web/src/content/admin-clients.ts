@@ -15,7 +15,7 @@ export const adminClientsContent = {
   } satisfies Record<ClientStatus, string>,
   when,
   list: {
-    heading: 'Clientes',
+    heading: 'Todos os clientes',
     loading: 'Carregando os clientes...',
     loadFailed: 'Não foi possível carregar os clientes.',
     listLabel: 'Clientes encontrados',

@@ -41,11 +41,12 @@ describe('/admin/registro', () => {
           ip: null,
         }),
         entry({ action: 'user_deleted', user_id: 'gone', user_email: null, actor: team }),
+        entry({ action: 'user_created' }),
         entry({ action: 'something_new' }),
       ],
       page: 1,
       per_page: 50,
-      total: 5,
+      total: 6,
     });
     await openSite(server, '/admin/registro');
     const list = await screen.findByRole('list', { name: 'Atividades registradas' }, pageLoad);
@@ -56,6 +57,7 @@ describe('/admin/registro', () => {
       'joao@example.com entrou na conta',
       'ana@legacy.example enviou um material: “Guia do legado”',
       'ana@legacy.example excluiu uma conta',
+      'A conta joao@example.com foi criada',
       'joao@example.com: something_new',
     ]);
     expect(items[0]).toHaveTextContent(/2026.* · IP 203\.0\.113\.7$/);
