@@ -24,14 +24,15 @@ const sentences: Record<string, (parties: Parties) => string> = {
     actor ? `${actor} convidou ${account}` : `Convite enviado para ${account}`,
   confirmation_sent: ({ account }) => `E-mail de confirmação enviado para ${account}`,
   verified: ({ account }) => `${account} confirmou o e-mail`,
-  password_changed: ({ actor }) => `${actor} trocou a senha`,
-  user_created: ({ actor, account }) => `${actor} criou a conta ${account}`,
-  user_banned: ({ actor, account }) => `${actor} desativou a conta ${account}`,
-  user_unbanned: ({ actor, account }) => `${actor} reativou a conta ${account}`,
+  password_changed: ({ account }) => `${account} trocou a senha`,
+  user_created: ({ actor, account }) =>
+    actor ? `${actor} criou a conta ${account}` : `A conta ${account} foi criada`,
+  user_banned: ({ actor, account }) =>
+    actor ? `${actor} desativou a conta ${account}` : `A conta ${account} foi desativada`,
+  user_unbanned: ({ actor, account }) =>
+    actor ? `${actor} reativou a conta ${account}` : `A conta ${account} foi reativada`,
   user_deleted: ({ actor, account }) =>
-    account === deletedAccount
-      ? `${actor} excluiu uma conta`
-      : `${actor} excluiu a conta ${account}`,
+    `${actor ?? 'O operador'} excluiu ${account === deletedAccount ? 'uma conta' : `a conta ${account}`}`,
   role_changed: ({ account }) => `O papel da conta ${account} mudou`,
   account_deleted_by_owner: ({ account }) => `${account} excluiu a própria conta`,
   availability_changed: ({ actor, account }) =>
