@@ -34,7 +34,10 @@ export const createStaffAccount = (site: RunningSite) =>
   });
 
 /** Signs `account` in through the auth API: its access token. */
-export async function accessTokenOf(site: RunningSite, account: { email: string; password: string }) {
+export async function accessTokenOf(
+  site: RunningSite,
+  account: { email: string; password: string },
+) {
   const response = await fetch(`${site.url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: site.anonKey, 'content-type': 'application/json' },
