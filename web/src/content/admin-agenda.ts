@@ -29,11 +29,12 @@ export const adminAgendaContent = {
   booking: {
     noTopic: 'Assunto a definir',
     notes: 'Observações do cliente',
-    client: 'Cliente',
+    /** The booking names its client by id only: the link opens the client's page. */
+    client: 'Ver o cliente',
     join: 'Link da reunião',
     newTab: '(abre em nova aba)',
     cancel: 'Cancelar conversa',
-    /** Read after "Cancelar conversa" by screen readers, which hear the button alone. */
+    /** Read after "Cancelar conversa" and "Ver o cliente" by screen readers. */
     which: (when: string) => ` de ${when}`,
     confirmCancel: {
       title: 'Cancelar esta conversa?',

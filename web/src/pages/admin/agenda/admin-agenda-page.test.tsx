@@ -51,7 +51,9 @@ describe('/admin/agenda: the week', () => {
     expect(tuesday).toHaveTextContent('1 conversa');
     expect(tuesday).toHaveTextContent('10:00–10:45Sucessão familiar');
     expect(tuesday).toHaveTextContent('Observações do cliente: Prefere falar à tarde.');
-    expect(tuesday).toHaveTextContent('Cliente: c1a2b3c4-0000-4000-8000-000000000001');
+    expect(
+      within(tuesday).getByRole('link', { name: `Ver o cliente de ${tuesdayTen}` }),
+    ).toHaveAttribute('href', '/admin/clientes/c1a2b3c4-0000-4000-8000-000000000001');
     const thursday = day('quinta-feira, 5 de março');
     expect(thursday).toHaveTextContent('14:00–14:45Assunto a definir');
     expect(within(thursday).getByRole('link', { name: /^Link da reunião/ })).toHaveAttribute(

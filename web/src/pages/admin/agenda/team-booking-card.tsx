@@ -1,10 +1,12 @@
 import { ArrowUpRight } from 'lucide-react';
+import { Link } from 'react-router';
 import { bookingLimits } from '../../../../../shared/agenda.ts';
 import type { TeamBooking } from '../../../api/admin-agenda-api.ts';
 import { Button } from '../../../components/button.tsx';
 import { HintWithCount } from '../../../components/hint-with-count.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { adminAgendaContent } from '../../../content/admin-agenda.ts';
+import { paths } from '../../../paths.ts';
 import type { AgendaClock } from '../../agenda/agenda-clock.ts';
 import { ConfirmStep } from '../../client-area/confirm-step.tsx';
 import { useConfirmStep } from '../../client-area/use-confirm-step.ts';
@@ -40,9 +42,13 @@ export function TeamBookingCard({ booking, clock, onCancelled }: TeamBookingCard
           {booking.notes}
         </p>
       )}
-      <p className="text-xs text-ink-600">
-        {copy.client}: <span className="font-mono break-all">{booking.client_id}</span>
-      </p>
+      <Link
+        to={paths.adminClient(booking.client_id)}
+        className="self-start rounded-sm text-sm font-medium text-ink-700 underline decoration-brass-400 underline-offset-4 hover:text-ink-900"
+      >
+        {copy.client}
+        <span className="sr-only">{copy.which(when)}</span>
+      </Link>
       {booking.meeting_url && (
         <a
           href={booking.meeting_url}
