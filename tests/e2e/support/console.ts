@@ -6,10 +6,12 @@ import type { RunningSite } from './site-server.ts';
 export const consoleNav = (page: Page) =>
   page.getByRole('navigation', { name: 'Páginas do console da equipe' });
 
-/** Signs in as a member of the team made for the test, and waits for the console. */
+/** Signs in as a member of the team made for the test, and waits for the console: its account. */
 export async function signInNewStaff(page: Page, site: RunningSite) {
-  await submitSignIn(page, site.url, await createStaffAccount(site));
+  const staff = await createStaffAccount(site);
+  await submitSignIn(page, site.url, staff);
   await page.waitForURL(`${site.url}/admin/clientes`);
+  return staff;
 }
 
 /** The scripts the page fetches from now on, by their path on the site (`assets/…`). */
