@@ -38,17 +38,17 @@ export function ClientAccountCard({
       <h2 id="conta" className="font-display text-2xl font-medium text-ink-900">
         {copy.account}
       </h2>
-      <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
+      <dl className="mt-5 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-y-3">
         <dt className="font-medium text-ink-900">{copy.fields.email}</dt>
-        <dd className="break-all text-ink-700">{account.email}</dd>
+        <dd className="mb-3 sm:mb-0 break-all text-ink-700">{account.email}</dd>
         <dt className="font-medium text-ink-900">{copy.fields.status}</dt>
-        <dd>
+        <dd className="mb-3 sm:mb-0">
           <ClientStatusBadge status={account.status} />
         </dd>
         {facts.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-medium text-ink-900">{label}</dt>
-            <dd className="text-ink-700">{value ?? copy.notFilled}</dd>
+            <dd className="mb-3 sm:mb-0 text-ink-700">{value ?? copy.notFilled}</dd>
           </div>
         ))}
       </dl>

@@ -24,11 +24,11 @@ export function ClientProfileCard({ profile }: { profile: Profile }) {
       <h2 id="perfil" className="font-display text-2xl font-medium text-ink-900">
         {copy.profile}
       </h2>
-      <dl className="mt-5 grid gap-3 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]">
+      <dl className="mt-5 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-y-3">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-medium text-ink-900">{label}</dt>
-            <dd className="break-words whitespace-pre-line text-ink-700">
+            <dd className="mb-3 sm:mb-0 break-words whitespace-pre-line text-ink-700">
               {value ?? copy.notFilled}
             </dd>
           </div>

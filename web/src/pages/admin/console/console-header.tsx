@@ -53,7 +53,7 @@ export function ConsoleHeader({ title, email, onSignOut, signingOut }: ConsoleHe
           </div>
         </div>
         <PageNav label={nav.label} pages={pages} className="mt-6 sm:mt-8" />
-        <h1 className="mt-8 font-display text-3xl font-medium sm:mt-10 sm:text-4xl lg:text-5xl">
+        <h1 className="mt-8 font-display text-3xl font-medium break-words sm:mt-10 sm:text-4xl lg:text-5xl">
           {title}
         </h1>
       </div>
