@@ -7,7 +7,7 @@ export function apiErrorMessage(error: unknown): string {
   if (error.status === 0) return apiErrorMessages.noConnection;
   if (error.status === 503) return apiErrorMessages.serviceUnavailable;
   if (error.status === 429) return apiErrorMessages.tooManyRequests;
-  // A refused input is explained by the server, in the client's words.
-  if (error.code === 'validation_failed') return error.message;
+  // A refused input, or a second factor still to give, is explained by the server in pt-BR.
+  if (error.code === 'validation_failed' || error.code === 'mfa_required') return error.message;
   return apiErrorMessages.unexpected;
 }

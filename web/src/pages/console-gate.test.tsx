@@ -42,6 +42,16 @@ describe('the console’s gate', () => {
     expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
   });
 
+  it('tells a member of the team without the second factor where to turn it on', async () => {
+    const message =
+      'O console da equipe pede a verificação em duas etapas: ative-a em Segurança e entre com o código.';
+    server.respondTo('/api/v1/admin/audit', 403, { code: 'mfa_required', message });
+    await openSite(server, '/admin/registro');
+    const alert = await screen.findByRole('alert', {}, pageLoad);
+    expect(alert).toHaveTextContent('Não foi possível carregar o registro.');
+    expect(alert).toHaveTextContent(message);
+  });
+
   it('sends a client to /dashboard', async () => {
     const router = await openSite(server, '/admin/agenda', 'client');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), pageLoad);
