@@ -170,9 +170,11 @@ describe('serving the built site', () => {
   });
 
   it('publishes robots.txt and a sitemap on the public origin', async () => {
-    expect((await app.inject({ url: '/robots.txt' })).body).toContain(
-      'Sitemap: https://legado.example/sitemap.xml',
-    );
+    const robots = (await app.inject({ url: '/robots.txt' })).body;
+    expect(robots).toContain('Sitemap: https://legado.example/sitemap.xml');
+    // The sign-in screen, the client area and the team's console are no business of a crawler.
+    for (const path of ['/auth', '/dashboard', '/admin'])
+      expect(robots).toContain(`Disallow: ${path}\n`);
     expect((await app.inject({ url: '/sitemap.xml' })).body).toContain(
       '<loc>https://legado.example/</loc>',
     );

@@ -79,7 +79,7 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     reply
       .type('text/plain; charset=utf-8')
       .send(
-        `User-agent: *\nAllow: /\nDisallow: /auth\nDisallow: /dashboard\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
+        `User-agent: *\nAllow: /\nDisallow: /auth\nDisallow: /dashboard\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
       ),
   );
   app.get('/sitemap.xml', (_request, reply) =>

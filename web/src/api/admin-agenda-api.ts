@@ -4,6 +4,9 @@ import { apiRequest } from './api-client.ts';
 /** A confirmed booking as the team's agenda lists it: whose it is, by the client's id. */
 export interface TeamBooking extends Booking {
   client_id: string;
+  client_email: string;
+  /** From the client's profile; null until they give it. */
+  client_name: string | null;
 }
 
 /** The confirmed bookings that start from instant `from` to `to` (ISO, at most 62 days apart). */

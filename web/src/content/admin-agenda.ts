@@ -30,11 +30,10 @@ export const adminAgendaContent = {
     noTopic: 'Assunto a definir',
     notes: 'Observações do cliente',
     /** The booking names its client by id only: the link opens the client's page. */
-    client: 'Ver o cliente',
     join: 'Link da reunião',
     newTab: '(abre em nova aba)',
     cancel: 'Cancelar conversa',
-    /** Read after "Cancelar conversa" and "Ver o cliente" by screen readers. */
+    /** Read after "Cancelar conversa" and the client's name by screen readers. */
     which: (when: string) => ` de ${when}`,
     confirmCancel: {
       title: 'Cancelar esta conversa?',

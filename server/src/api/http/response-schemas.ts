@@ -46,7 +46,9 @@ export const slotListResponse = z.object({
   slots: z.array(z.object({ start: z.string(), end: z.string() })),
 });
 
-export const teamBookingsResponse = z.array(bookingResponse.extend({ client_id: z.string() }));
+export const teamBookingsResponse = z.array(
+  bookingResponse.extend({ client_id: z.string(), client_email: z.string(), client_name: text }),
+);
 
 const intervals = z.array(z.tuple([z.string(), z.string()]));
 

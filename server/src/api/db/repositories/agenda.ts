@@ -51,6 +51,21 @@ export function createAgendaRepository(dialect: Dialect) {
         .execute();
     },
 
+    /** The same, with each booking's client as the team knows them: address and name. */
+    confirmedBetweenWithClients(db: Queryable, from: string, to: string) {
+      return db
+        .selectFrom('bookings')
+        .innerJoin('users', 'users.id', 'bookings.user_id')
+        .leftJoin('profiles', 'profiles.user_id', 'bookings.user_id')
+        .selectAll('bookings')
+        .select(['users.email as client_email', 'profiles.full_name as client_name'])
+        .where('bookings.status', '=', 'confirmed')
+        .where('bookings.start_at', '<', to)
+        .where('bookings.end_at', '>', from)
+        .orderBy('bookings.start_at')
+        .execute();
+    },
+
     async countUpcoming(db: Queryable, userId: string, now: string) {
       const { total } = await db
         .selectFrom('bookings')

@@ -230,6 +230,11 @@ export async function cancelBookingsOfLeavingClient(
 export async function bookingsBetween(services: ApiServices, from: string, to: string) {
   const availability = await readAvailability(services);
   const { db } = services.auth.store;
-  const rows = await services.agenda.confirmedBetween(db, from, to);
-  return rows.map((row) => ({ ...bookingJson(row, availability), client_id: row.user_id }));
+  const rows = await services.agenda.confirmedBetweenWithClients(db, from, to);
+  return rows.map((row) => ({
+    ...bookingJson(row, availability),
+    client_id: row.user_id,
+    client_email: row.client_email,
+    client_name: row.client_name,
+  }));
 }

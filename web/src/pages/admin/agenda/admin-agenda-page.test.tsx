@@ -52,7 +52,7 @@ describe('/admin/agenda: the week', () => {
     expect(tuesday).toHaveTextContent('10:00–10:45Sucessão familiar');
     expect(tuesday).toHaveTextContent('Observações do cliente: Prefere falar à tarde.');
     expect(
-      within(tuesday).getByRole('link', { name: `Ver o cliente de ${tuesdayTen}` }),
+      within(tuesday).getByRole('link', { name: `Ana Souza de ${tuesdayTen}` }),
     ).toHaveAttribute('href', '/admin/clientes/c1a2b3c4-0000-4000-8000-000000000001');
     const thursday = day('quinta-feira, 5 de março');
     expect(thursday).toHaveTextContent('14:00–14:45Assunto a definir');

@@ -46,7 +46,7 @@ export function TeamBookingCard({ booking, clock, onCancelled }: TeamBookingCard
         to={paths.adminClient(booking.client_id)}
         className="self-start rounded-sm text-sm font-medium text-ink-700 underline decoration-brass-400 underline-offset-4 hover:text-ink-900"
       >
-        {copy.client}
+        {booking.client_name ?? booking.client_email}
         <span className="sr-only">{copy.which(when)}</span>
       </Link>
       {booking.meeting_url && (

@@ -10,6 +10,8 @@ import { openSite, pageLoad } from '../../testing/open-site.tsx';
 export const teamBookingAnswer = (fields: Partial<TeamBooking> = {}): TeamBooking => ({
   ...bookingAnswer({ topic: 'Sucessão familiar' }),
   client_id: 'c1a2b3c4-0000-4000-8000-000000000001',
+  client_email: 'ana@example.com',
+  client_name: 'Ana Souza',
   ...fields,
 });
 
