@@ -83,11 +83,18 @@ export function createClientAccountRepository(dialect: Dialect) {
   return {
     /** A page of clients, newest first. */
     page(db: Queryable, filter: ClientFilter, offset: number, limit: number, now: string) {
-      return rows(db, filter, now)
+      // The page's ids first, then their details: a late page does not compute the next
+      // booking of every client it skips (PostgreSQL would).
+      const pageIds = clients(db, filter, now)
+        .select('users.id')
         .orderBy('users.created_at', 'desc')
         .orderBy('users.id', 'desc')
         .offset(offset)
-        .limit(limit)
+        .limit(limit);
+      return rows(db, {}, now)
+        .where('users.id', 'in', pageIds)
+        .orderBy('users.created_at', 'desc')
+        .orderBy('users.id', 'desc')
         .execute();
     },
 
