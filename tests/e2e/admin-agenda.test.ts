@@ -49,7 +49,10 @@ describe('the team’s agenda', () => {
     await signInNewStaff(page, running.site);
     await openAgenda(page);
     expect(await page.title()).toBe('Agenda — Console — Legacy');
-    const card = week(page).getByRole('listitem').filter({ hasText: topic });
+    // The conversation's own item, not the day's item around it.
+    const card = week(page)
+      .getByRole('listitem')
+      .filter({ hasText: topic, hasNot: page.getByRole('listitem') });
     // The first free slot may fall in one of the next weeks (notice, weekends).
     for (let next = 0; next < 5 && (await card.count()) === 0; next += 1) {
       await week(page).getByRole('button', { name: 'Próxima semana' }).click();

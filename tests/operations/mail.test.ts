@@ -77,7 +77,11 @@ describe('an SMTP relay that cannot be reached', () => {
     // The answer never depends on the e-mail (it would tell which addresses have accounts).
     expect(error).toBeNull();
     const { db } = server.app.store;
-    const job = await waitForJob(db, (row) => row.kind === 'recovery-email' && row.attempts > 0);
+    // Its first attempt over: put back to wait, with the relay's refusal kept.
+    const job = await waitForJob(
+      db,
+      (row) => row.kind === 'recovery-email' && row.attempts > 0 && row.last_error !== null,
+    );
     expect(job).toMatchObject({ status: 'pending' });
     expect(job.last_error).toContain('Error sending email');
     expect(Date.parse(job.run_at)).toBeGreaterThan(Date.now());
