@@ -26,6 +26,7 @@ const routes = [
   ['POST', '/auth/v1/token'],
   ['POST', '/auth/v1/signup'],
   ['POST', '/auth/v1/recover'],
+  ['POST', '/auth/v1/resend'],
   ['POST', '/auth/v1/verify'],
   ['GET', '/auth/v1/verify'],
   ['GET', '/auth/v1/user'],

@@ -13,7 +13,12 @@ import { sendTokenEmail } from './token-email.ts';
 /** The job that mails a new account its confirmation link (api's job-handlers.ts runs it). */
 export const signupConfirmationJob = 'signup-confirmation';
 
-const signupPayload = z.object({ userId: z.string().nullable(), redirectTo: z.string() });
+const signupPayload = z.object({
+  userId: z.string().nullable(),
+  /** A resend names the address instead: the account is looked up when the job runs. */
+  email: z.string().optional(),
+  redirectTo: z.string(),
+});
 
 export interface SignUpRequest extends Actor {
   email: string;
@@ -83,9 +88,39 @@ export async function signUp(services: AuthServices, request: SignUpRequest) {
 
 /** The job of a sign-up: mails the new account its confirmation link, while it still needs one. */
 export async function sendSignupConfirmation(services: AuthServices, payload: unknown) {
-  const { userId, redirectTo } = signupPayload.parse(payload);
-  if (!userId) return;
-  const user = await services.repositories.users.findById(services.store.db, userId);
-  if (!user || user.email_confirmed_at) return;
+  const { userId, email, redirectTo } = signupPayload.parse(payload);
+  const { users } = services.repositories;
+  const { db } = services.store;
+  const user = userId
+    ? await users.findById(db, userId)
+    : email
+      ? await users.findByEmail(db, email)
+      : undefined;
+  // Only a sign-up still waiting for its confirmation: not a confirmed or an invited account.
+  if (!user || user.email_confirmed_at || user.invited_at) return;
   await sendTokenEmail(services, { user, purpose: 'signup', redirectTo });
+}
+
+/**
+ * `POST /resend` of a sign-up's confirmation (supabase-js `auth.resend`): the same answer and work
+ * for any address, as `/recover` does; the job mails a sign-up that is still unconfirmed. A
+ * pending e-mail change cannot exist here (changes are refused), so that type sends nothing.
+ */
+export async function resendConfirmation(
+  services: AuthServices,
+  request: { type: 'signup' | 'email_change'; email: string; redirectTo?: string },
+) {
+  await enforceEmailCooldown(services, request.email);
+  const redirectTo = redirectOnSite(services.config, request.redirectTo, sitePaths.auth);
+  await services.store.db.transaction().execute((trx) =>
+    enqueueJob(services, trx, {
+      kind: signupConfirmationJob,
+      payload: {
+        userId: null,
+        email: request.type === 'signup' ? request.email : undefined,
+        redirectTo,
+      },
+      dedupeKey: `${signupConfirmationJob}:${crypto.randomUUID()}`,
+    }),
+  );
 }

@@ -29,6 +29,11 @@ export const refreshGrantBody = z.object({
 
 export const signupBody = z.object({ email: emailAddress, password, data: metadata.optional() });
 export const recoverBody = z.object({ email: emailAddress });
+/** supabase-js `auth.resend`: the e-mail types only (this server has no phone sign-in). */
+export const resendBody = z.object({
+  type: z.enum(['signup', 'email_change'], { error: 'type must be signup or email_change' }),
+  email: emailAddress,
+});
 
 export const verifyBody = z.union(
   [

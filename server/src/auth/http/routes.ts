@@ -21,7 +21,7 @@ import { signOut, updateOwnAccount } from '../domain/own-account.ts';
 import { requestRecovery } from '../domain/recovery.ts';
 import type { AuthServices } from '../domain/services.ts';
 import { refreshSession, signInWithPassword } from '../domain/sign-in.ts';
-import { signUp } from '../domain/signup.ts';
+import { resendConfirmation, signUp } from '../domain/signup.ts';
 import { verifyOneTimeToken } from '../domain/verification.ts';
 import { requestClient } from '../../http/request-client.ts';
 import { createGuards, signedInOf } from './guards.ts';
@@ -147,6 +147,22 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthServices)
         email: request.body.email,
         redirectTo: request.query.redirect_to,
         ...requestClient(request),
+      });
+      return {};
+    },
+  });
+
+  api.post('/resend', {
+    schema: {
+      querystring: body.redirectQuery,
+      body: body.resendBody,
+      response: { 200: answer.emptyResponse },
+    },
+    preHandler: [limit.emailRoutesPerIp],
+    handler: async (request) => {
+      await resendConfirmation(services, {
+        ...request.body,
+        redirectTo: request.query.redirect_to,
       });
       return {};
     },
