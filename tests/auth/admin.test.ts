@@ -89,6 +89,17 @@ describe.each(backends)('the admin API on %s', (backend) => {
     expect((await server.client().auth.signInWithPassword(account)).error).toBeNull();
   });
 
+  it('refuses to set a JWT role out loud instead of dropping it', async () => {
+    const account = await createConfirmedUser(server);
+    const { error } = await server
+      .admin()
+      .auth.admin.updateUserById(account.id, { role: 'editor' });
+    expect(error).toMatchObject({ status: 400, code: 'validation_failed' });
+    expect(error?.message).toContain('app_metadata.role');
+    const { data } = await server.admin().auth.admin.getUserById(account.id);
+    expect(data.user?.role).toBe('authenticated');
+  });
+
   it('setting a password ends the user’s sessions', async () => {
     const account = await createConfirmedUser(server);
     const client = server.client();

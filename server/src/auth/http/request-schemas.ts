@@ -71,6 +71,13 @@ const adminUserFields = {
   user_metadata: metadata.optional(),
   app_metadata: metadata.optional(),
   ban_duration: z.string().max(64).optional(),
+  // Supabase would put this in the JWT's role claim; here every user's is `authenticated`, so a
+  // role is refused out loud rather than dropped (the team's role is `app_metadata.role`).
+  role: z
+    .never({
+      error: 'role cannot be set on this server: use app_metadata.role ("staff" or "client")',
+    })
+    .optional(),
 };
 export const adminCreateUserBody = z.object({ email: emailAddress, ...adminUserFields });
 export const adminUpdateUserBody = z.object({ email: emailAddress.optional(), ...adminUserFields });
