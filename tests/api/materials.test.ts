@@ -41,6 +41,12 @@ async function linkFor(library: Library, id: string, token = library.client) {
   return (await response.json()) as MaterialLink;
 }
 
+/** What the client's materials page lists. */
+async function clientList(library: Library) {
+  const response = await apiRequest(library.server, 'GET', '/materials', library.client);
+  return (await response.json()) as Material[];
+}
+
 const fetchLink = (library: Library, url: string, headers: Record<string, string> = {}) =>
   fetch(`${library.server.url}${url}`, { headers });
 
@@ -77,10 +83,7 @@ describe.each(backends)('the materials library on %s', (backend) => {
       published_at: null,
     });
 
-    const listed = async () =>
-      (await (
-        await apiRequest(library.server, 'GET', '/materials', library.client)
-      ).json()) as Material[];
+    const listed = () => clientList(library);
     expect((await listed()).map(({ id }) => id)).not.toContain(draft.id);
     const early = await apiRequest(
       library.server,
@@ -142,10 +145,7 @@ describe.each(backends)('the materials library on %s', (backend) => {
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="sucessao.pdf"');
     await download.arrayBuffer();
 
-    const listed = (await (
-      await apiRequest(library.server, 'GET', '/materials', library.client)
-    ).json()) as Material[];
-    const opened = listed.find(({ id }) => id === material.id);
+    const opened = (await clientList(library)).find(({ id }) => id === material.id);
     expect(Date.parse(opened?.opened_at ?? '')).not.toBeNaN();
   });
 

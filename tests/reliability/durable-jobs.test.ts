@@ -4,14 +4,13 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { createClient } from '@supabase/supabase-js';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { BookingNoticePayload } from '../../server/src/api/domain/agenda/booking-notices.ts';
 import { sqliteFile } from '../../server/src/db/database.ts';
 import { freePort } from '../e2e/support/site-server.ts';
-import { type RunningAuthServer, startAuthServer } from '../support/auth-server.ts';
+import { type RunningAuthServer, startTwoInstancesOnOnePostgres } from '../support/auth-server.ts';
 import { apiRequest, freeSlots } from '../support/data-api.ts';
-import { createTestDatabase } from '../support/embedded-postgres.ts';
 import { parsedOutbox } from '../support/outbox-mail.ts';
 import { runScript } from '../support/run-command.ts';
 import { startServerProcess } from '../support/server-process.ts';
@@ -120,15 +119,7 @@ describe('two instances working one PostgreSQL jobs table', () => {
   let instances: RunningAuthServer[];
 
   beforeAll(async () => {
-    const shared = {
-      DATABASE_URL: await createTestDatabase(inject('postgresAdminUrl')),
-      JWT_SECRET: 'um-segredo-compartilhado-por-todas-as-instancias',
-      JOBS_POLL_INTERVAL_MS: '10',
-    };
-    instances = [
-      await startAuthServer('postgres', shared),
-      await startAuthServer('postgres', shared),
-    ];
+    instances = await startTwoInstancesOnOnePostgres({ JOBS_POLL_INTERVAL_MS: '10' });
   });
   afterAll(() => Promise.all(instances.map((instance) => instance.close())));
 

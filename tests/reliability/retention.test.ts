@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { storePruningJob } from '../../server/src/api/domain/jobs/store-pruning.ts';
 import type { Database } from '../../server/src/db/schema.ts';
 import {
@@ -7,8 +7,8 @@ import {
   createConfirmedUser,
   type RunningAuthServer,
   startAuthServer,
+  startTwoInstancesOnOnePostgres,
 } from '../support/auth-server.ts';
-import { createTestDatabase } from '../support/embedded-postgres.ts';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000).toISOString();
 const inDays = (days: number) => daysAgo(-days);
@@ -192,15 +192,7 @@ describe.each(backends)('rows past their retention, on %s', (backend) => {
 describe('the daily pruning with two instances on one PostgreSQL', () => {
   let instances: RunningAuthServer[];
   beforeAll(async () => {
-    const shared = {
-      DATABASE_URL: await createTestDatabase(inject('postgresAdminUrl')),
-      JWT_SECRET: 'um-segredo-compartilhado-por-todas-as-instancias',
-      JOBS_POLL_INTERVAL_MS: '10',
-    };
-    instances = [
-      await startAuthServer('postgres', shared),
-      await startAuthServer('postgres', shared),
-    ];
+    instances = await startTwoInstancesOnOnePostgres({ JOBS_POLL_INTERVAL_MS: '10' });
   });
   afterAll(() => Promise.all(instances.map((instance) => instance.close())));
 

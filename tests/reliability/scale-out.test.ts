@@ -1,15 +1,14 @@
 import { isAuthSessionMissingError } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../e2e/support/site-server.ts';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import {
   createConfirmedUser,
   type RunningAuthServer,
-  startAuthServer,
+  startTwoInstancesOnOnePostgres,
 } from '../support/auth-server.ts';
 import { apiRequest, signedInAccount } from '../support/data-api.ts';
-import { createTestDatabase } from '../support/embedded-postgres.ts';
 import { sampleMp4, uploadMaterial } from '../support/material-files.ts';
 import { startRoundRobinProxy } from '../support/round-robin-proxy.ts';
 
@@ -20,17 +19,11 @@ describe('two instances on one PostgreSQL', () => {
 
   beforeAll(async () => {
     const proxyPort = await freePort();
-    const shared = {
-      DATABASE_URL: await createTestDatabase(inject('postgresAdminUrl')),
-      JWT_SECRET: 'um-segredo-compartilhado-por-todas-as-instancias',
+    instances = await startTwoInstancesOnOnePostgres({
       SITE_URL: `http://127.0.0.1:${proxyPort}`,
       REFRESH_TOKEN_REUSE_INTERVAL: '0',
       RATE_LIMIT_VERIFY_PER_IP: '6',
-    };
-    instances = [
-      await startAuthServer('postgres', shared),
-      await startAuthServer('postgres', shared),
-    ];
+    });
     proxy = await startRoundRobinProxy(
       instances.map((instance) => instance.url),
       proxyPort,

@@ -92,3 +92,13 @@ export async function createConfirmedUser(
   if (error) throw error;
   return { email, password, id: data.user.id };
 }
+
+/** Two instances on one fresh PostgreSQL database with one JWT secret, as two machines would run. */
+export async function startTwoInstancesOnOnePostgres(environment: Record<string, string> = {}) {
+  const shared = {
+    DATABASE_URL: await createTestDatabase(inject('postgresAdminUrl')),
+    JWT_SECRET: 'um-segredo-compartilhado-por-todas-as-instancias',
+    ...environment,
+  };
+  return [await startAuthServer('postgres', shared), await startAuthServer('postgres', shared)];
+}

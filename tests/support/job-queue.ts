@@ -1,34 +1,32 @@
-import { setTimeout } from 'node:timers/promises';
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, JobsTable } from '../../server/src/db/schema.ts';
+import type { Kysely } from 'kysely';
+import { vi } from 'vitest';
+import type { Database } from '../../server/src/db/schema.ts';
 
-/** Waits until no job is pending or running: what the answers handed to the queue is done. */
-export async function waitForJobsToSettle(db: Kysely<Database>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+const patience = { timeout: 10_000, interval: 25 };
+
+/** Waits until no due job is pending or running: what the answers handed to the queue is done. */
+export function waitForJobsToSettle(db: Kysely<Database>) {
+  return vi.waitFor(async () => {
     const open = await db
       .selectFrom('jobs')
       .select('id')
       .where('status', 'in', ['pending', 'running'])
       .where('run_at', '<=', new Date().toISOString())
       .execute();
-    if (open.length === 0) return;
-    if (Date.now() > deadline) throw new Error(`${open.length} jobs still waiting`);
-    await setTimeout(25);
-  }
+    if (open.length > 0) throw new Error(`${open.length} jobs still waiting`);
+  }, patience);
 }
 
 /** The first job that `matches`, once there is one. */
-export async function waitForJob(
+export function waitForJob(
   db: Kysely<Database>,
-  matches: (job: Selectable<JobsTable>) => boolean,
-  timeoutMs = 10_000,
+  matches: (job: Awaited<ReturnType<typeof allJobs>>[number]) => boolean,
 ) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await db.selectFrom('jobs').selectAll().execute()).find(matches);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error('no such job appeared');
-    await setTimeout(25);
-  }
+  return vi.waitFor(async () => {
+    const found = (await allJobs(db)).find(matches);
+    if (!found) throw new Error('no such job appeared');
+    return found;
+  }, patience);
 }
+
+const allJobs = (db: Kysely<Database>) => db.selectFrom('jobs').selectAll().execute();

@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { setTimeout } from 'node:timers/promises';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import { type ParsedMail, simpleParser } from 'mailparser';
+import { vi } from 'vitest';
 import { type OutboxMessage, readOutbox } from '../../server/src/mail/outbox.ts';
 
 /** Every message of an outbox folder, parsed as a mail client would. */
@@ -73,21 +73,21 @@ function linkTypeOf(message: OutboxMessage) {
  * after the answer. With `after` (a message already seen), only a later one counts; with
  * `linkType`, only one whose link is of that type (`recovery`, `signup`, `invite`).
  */
-export async function waitForOutboxMessage(
+export function waitForOutboxMessage(
   outboxDir: string,
   filter: { to?: string; after?: OutboxMessage; linkType?: string } = {},
-  timeoutMs = 10_000,
 ): Promise<OutboxMessage> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await readOutbox(outboxDir)).find(
-      (message) =>
-        (!filter.to || message.to === filter.to) &&
-        (!filter.linkType || linkTypeOf(message) === filter.linkType) &&
-        (!filter.after || path.basename(message.file) > path.basename(filter.after.file)),
-    );
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no e-mail to ${filter.to ?? 'anyone'} arrived`);
-    await setTimeout(25);
-  }
+  return vi.waitFor(
+    async () => {
+      const found = (await readOutbox(outboxDir)).find(
+        (message) =>
+          (!filter.to || message.to === filter.to) &&
+          (!filter.linkType || linkTypeOf(message) === filter.linkType) &&
+          (!filter.after || path.basename(message.file) > path.basename(filter.after.file)),
+      );
+      if (!found) throw new Error(`no e-mail to ${filter.to ?? 'anyone'} arrived`);
+      return found;
+    },
+    { timeout: 10_000, interval: 25 },
+  );
 }

@@ -1,4 +1,3 @@
-import { ArrowUpRight } from 'lucide-react';
 import { useState } from 'react';
 import type { Booking } from '../../../../shared/agenda.ts';
 import { cancelBooking } from '../../api/agenda-api.ts';
@@ -6,6 +5,7 @@ import { Button } from '../../components/button.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { agendaContent } from '../../content/agenda.ts';
 import { ConfirmStep } from '../client-area/confirm-step.tsx';
+import { MeetingLink } from '../client-area/meeting-link.tsx';
 import { useConfirmStep } from '../client-area/use-confirm-step.ts';
 import { useReportApiFailure } from '../client-area/use-report-api-failure.ts';
 import type { AgendaClock } from './agenda-clock.ts';
@@ -65,16 +65,12 @@ export function UpcomingBooking({
       </p>
       <p className="mt-2 break-words text-ink-900">{booking.topic ?? copy.noTopic}</p>
       {booking.meeting_url && (
-        <a
-          href={booking.meeting_url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-3 inline-flex items-center gap-1.5 rounded-sm font-medium text-brass-700 underline decoration-brass-400 underline-offset-4 hover:text-ink-900"
-        >
-          {copy.join}
-          <ArrowUpRight aria-hidden="true" className="size-4" />
-          <span className="sr-only">{copy.newTab}</span>
-        </a>
+        <MeetingLink
+          url={booking.meeting_url}
+          label={copy.join}
+          newTabHint={copy.newTab}
+          className="mt-3"
+        />
       )}
       {confirming ? (
         <ConfirmStep

@@ -1,4 +1,3 @@
-import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { bookingLimits } from '../../../../../shared/agenda.ts';
 import type { TeamBooking } from '../../../api/admin-agenda-api.ts';
@@ -9,6 +8,7 @@ import { adminAgendaContent } from '../../../content/admin-agenda.ts';
 import { paths } from '../../../paths.ts';
 import type { AgendaClock } from '../../agenda/agenda-clock.ts';
 import { ConfirmStep } from '../../client-area/confirm-step.tsx';
+import { MeetingLink } from '../../client-area/meeting-link.tsx';
 import { useConfirmStep } from '../../client-area/use-confirm-step.ts';
 import { useBookingCancellation } from './use-booking-cancellation.ts';
 
@@ -50,16 +50,12 @@ export function TeamBookingCard({ booking, clock, onCancelled }: TeamBookingCard
         <span className="sr-only">{copy.which(when)}</span>
       </Link>
       {booking.meeting_url && (
-        <a
-          href={booking.meeting_url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-1.5 self-start rounded-sm text-sm font-medium text-brass-700 underline decoration-brass-400 underline-offset-4 hover:text-ink-900"
-        >
-          {copy.join}
-          <ArrowUpRight aria-hidden="true" className="size-4" />
-          <span className="sr-only">{copy.newTab}</span>
-        </a>
+        <MeetingLink
+          url={booking.meeting_url}
+          label={copy.join}
+          newTabHint={copy.newTab}
+          className="self-start text-sm"
+        />
       )}
       {confirming ? (
         <ConfirmStep
