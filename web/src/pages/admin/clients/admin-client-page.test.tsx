@@ -40,7 +40,8 @@ describe('/admin/clientes/:id', () => {
       bookings: [bookingAnswer({ topic: 'Sucessão familiar' })],
     });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ana Souza');
-    expect(document.title).toBe('Ana Souza — Console — Legacy');
+    // The title follows the loaded name in an effect of its own.
+    await waitFor(() => expect(document.title).toBe('Ana Souza — Console — Legacy'));
     expect(section('Conta')).toHaveTextContent('E-mailana@example.comEstadoAtivo');
     expect(section('Perfil')).toHaveTextContent('EmpresaSouza Participações');
     expect(section('Perfil')).toHaveTextContent('TelefoneNão informado');
