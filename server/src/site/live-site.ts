@@ -23,7 +23,7 @@ interface LiveSiteOptions {
   siteUrl: string;
   /** The defaults' contact link and controller address, from the configuration. */
   contactUrl?: string;
-  controllerEmail: string;
+  controllerEmail?: string;
   log: FastifyBaseLogger;
 }
 
@@ -41,7 +41,7 @@ export function createLiveSite(options: LiveSiteOptions) {
       ...renderer.defaultSiteContent.legal,
       controller: {
         ...renderer.defaultSiteContent.legal.controller,
-        email: options.controllerEmail,
+        email: options.controllerEmail ?? renderer.defaultSiteContent.legal.controller.email,
       },
     },
   };
