@@ -78,7 +78,7 @@ export function createLiveSite(options: LiveSiteOptions) {
 
   /** One render at a time; a call while one runs waits for it and then looks again. */
   async function refresh(): Promise<void> {
-    while (refreshing) await refreshing;
+    while (refreshing) await refreshing.catch(() => undefined);
     refreshing = renderLatest().finally(() => {
       refreshing = undefined;
     });
