@@ -11,6 +11,9 @@ import type { Config } from './config.ts';
 import { assertSqliteIntact, damageOf } from './db/damaged-store.ts';
 import { type Store, sqliteFile } from './db/database.ts';
 import { loggerOptions } from './logger.ts';
+import { serveMetrics } from './metrics/metrics-endpoint.ts';
+import { type Metrics, watchJobQueue } from './metrics/metrics.ts';
+import { measureRequests } from './metrics/request-metrics.ts';
 import { trustProxyOption } from './proxy-trust.ts';
 import { openAuthRuntime } from './auth-runtime.ts';
 import { capConnections, connectionTimeouts } from './connection-limits.ts';
@@ -25,6 +28,7 @@ declare module 'fastify' {
     /** The anon and service-role keys of this server (npm run keys prints them too). */
     apiKeys: { anon: string; serviceRole: string };
     store: Store;
+    metrics: Metrics;
     /** Where mail goes, for the start banner: an SMTP host or the outbox folder. */
     mailDestination: string;
   }
@@ -58,8 +62,15 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
   if (!config.databaseUrl) assertSqliteIntact(sqliteFile(config.dataDir));
   const runtime = await openAuthRuntime(config, app.log);
   const { auth, apiKeys } = runtime;
-  const { store } = auth;
+  const { store, metrics } = auth;
   const api = createApiServices(auth);
+  if (config.metrics.port !== undefined || config.metrics.token !== undefined) {
+    measureRequests(app, metrics);
+    watchJobQueue(metrics, () =>
+      auth.repositories.jobs.backlog(store.db, new Date().toISOString()),
+    );
+    serveMetrics(app, metrics, config.metrics);
+  }
   // Jobs run only in the server (JOBS_WORKER), never in the operator's commands.
   const worker = config.jobs.worker ? createJobWorker(api, jobHandlers(api)) : undefined;
   app.addHook('onReady', async () => {
@@ -81,7 +92,11 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
 
   // Everything outside the API carries the site's page headers. The API sets its own fixed JSON
   // headers; kept out of this scope, its requests do not run helmet's two hooks.
-  const headerOptions = { siteUrl: config.siteUrl, connectOrigins: [] };
+  const apiOrigin = new URL(config.apiExternalUrl).origin;
+  const headerOptions = {
+    siteUrl: config.siteUrl,
+    connectOrigins: apiOrigin === new URL(config.siteUrl).origin ? [] : [apiOrigin],
+  };
   await app.register(async (pages) => {
     await pages.register(securityHeaders, headerOptions);
 
@@ -109,7 +124,7 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
         siteUrl: config.siteUrl,
         securityHeaders: headerOptions,
         browserConfig: {
-          supabaseUrl: config.siteUrl,
+          supabaseUrl: config.apiExternalUrl,
           supabaseAnonKey: apiKeys.anon,
           contactUrl: config.contactUrl ?? build.info.contactUrl,
           passwordMinLength: config.auth.passwordMinLength,
@@ -120,6 +135,7 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
 
   app.decorate('apiKeys', apiKeys);
   app.decorate('store', store);
+  app.decorate('metrics', metrics);
   app.decorate('mailDestination', runtime.mailDestination);
   return app;
 }

@@ -18,6 +18,7 @@ const environmentSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     HOST: z.string().min(1).optional(),
     SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    API_EXTERNAL_URL: z.url({ protocol: /^https?$/ }).optional(),
     ADDITIONAL_REDIRECT_URLS: z.string().default(''),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
@@ -29,6 +30,10 @@ const environmentSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     TRUST_PROXY: proxyTrust.default(false),
+
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 
     HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
     REQUEST_TIMEOUT_MS: milliseconds.default(120_000),
@@ -76,6 +81,10 @@ const environmentSchema = z
     MATERIAL_MAX_BYTES: count.default(100 * 1024 * 1024),
     S3_URL: z.url({ protocol: /^https?$/ }).optional(),
   })
+  .refine((values) => values.METRICS_PORT !== values.PORT, {
+    path: ['METRICS_PORT'],
+    message: 'must differ from PORT (the metrics are kept off the site)',
+  })
   .refine((values) => values.HEADERS_TIMEOUT_MS <= values.REQUEST_TIMEOUT_MS, {
     path: ['HEADERS_TIMEOUT_MS'],
     message: 'must not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)',
@@ -116,6 +125,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = processEnvironment()
     port: values.PORT,
     host: values.HOST ?? (inContainer ? '0.0.0.0' : '127.0.0.1'),
     siteUrl,
+    /**
+     * Where this server's own API is reached from outside: links it builds to itself (the
+     * `/verify` links, the token issuer). Another origin than the site's when the site is on a
+     * static host.
+     */
+    apiExternalUrl: (values.API_EXTERNAL_URL ?? new URL(siteUrl).origin).replace(/\/+$/, ''),
     additionalRedirectUrls: values.ADDITIONAL_REDIRECT_URLS.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
@@ -130,6 +145,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = processEnvironment()
     contactUrl: values.CONTACT_URL,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    /**
+     * `/metrics` in the Prometheus format: on a port of its own (loopback unless METRICS_HOST says
+     * otherwise), and with METRICS_TOKEN as a bearer token wherever it is served; with a token and
+     * no port, on the site's port. Neither: not served.
+     */
+    metrics: {
+      port: values.METRICS_PORT,
+      host: values.METRICS_HOST,
+      token: values.METRICS_TOKEN,
+    },
     connections: {
       /** Time to receive a request's headers, then the whole request with its body. */
       headersTimeoutMs: values.HEADERS_TIMEOUT_MS,
