@@ -9,6 +9,7 @@ import {
   isPasswordMinLength,
   passwordMaxLength,
 } from '../shared/credential-limits.ts';
+import { writeStaticHostFiles } from './static-host.ts';
 
 // Vite keeps a NODE_ENV it finds set: a build started under the test runner (NODE_ENV=test) would
 // bundle React's development build, and `npm start` would then serve it.
@@ -128,6 +129,8 @@ writeFileSync(
   path.join(distDir, 'build-info.json'),
   JSON.stringify({ siteUrl, contactUrl: prerender.builtContactUrl() }, null, 2),
 );
+// The same site on a static host: its headers, routing, robots.txt and sitemap.xml.
+await writeStaticHostFiles({ distDir, siteUrl, authUrl: env.VITE_SUPABASE_URL || siteUrl });
 precompress(path.join(distDir, 'assets'));
 rmSync(path.join(root, 'build'), { recursive: true, force: true });
 console.log(`Built the site into ${path.relative(root, distDir)}/ (prerendered / for ${siteUrl}).`);
