@@ -31,6 +31,8 @@ declare module 'fastify' {
     metrics: Metrics;
     /** Where mail goes, for the start banner: an SMTP host or the outbox folder. */
     mailDestination: string;
+    /** From now on `/readyz` answers 503: the process is about to stop. */
+    leaveRotation(): void;
   }
 }
 
@@ -59,6 +61,7 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
   // The APIs answer their errors in their own shape; everything else gets this.
   app.setErrorHandler(siteErrorHandler(config.siteUrl));
   const drained = trackRequestsInFlight(app);
+  let leaving = false;
   if (!config.databaseUrl) assertSqliteIntact(sqliteFile(config.dataDir));
   const runtime = await openAuthRuntime(config, app.log);
   const { auth, apiKeys } = runtime;
@@ -107,6 +110,7 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
     });
     pages.get('/readyz', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
+      if (leaving) return reply.code(503).send({ status: 'shutting down' });
       // A store that answered with damage stays unready: it needs its backup, not a retry.
       if (damageOf(store)) return reply.code(503).send({ status: 'database damaged' });
       try {
@@ -137,5 +141,8 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
   app.decorate('store', store);
   app.decorate('metrics', metrics);
   app.decorate('mailDestination', runtime.mailDestination);
+  app.decorate('leaveRotation', () => {
+    leaving = true;
+  });
   return app;
 }

@@ -40,6 +40,7 @@ const environmentSchema = z
     CONNECTION_IDLE_TIMEOUT_MS: milliseconds.default(30_000),
     KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(72_000),
     MAX_CONNECTIONS: count.default(1000),
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(0),
 
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     JWT_EXPIRY: seconds.default(3600),
@@ -165,6 +166,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = processEnvironment()
       keepAliveTimeoutMs: values.KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: values.MAX_CONNECTIONS,
     },
+    /**
+     * On SIGTERM, how long `/readyz` fails while requests are still served, so that a load
+     * balancer stops sending new ones before the server closes (docs/operations.md, "Upgrades").
+     */
+    shutdownDelayMs: values.SHUTDOWN_DELAY_MS,
     auth: {
       jwtSecret: values.JWT_SECRET,
       jwtExpiry: values.JWT_EXPIRY,
