@@ -46,12 +46,12 @@ describe('upgrades', () => {
     await Promise.all(instances.map(({ server }) => server.ready));
 
     const applied = instances.flatMap(({ server }) => migrationsApplied(server));
-    expect(applied.toSorted()).toEqual(migrationNames.toSorted());
+    expect(applied.sort()).toEqual([...migrationNames].sort());
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
       const { rows } = await client.query<{ name: string }>(`select name from ${migrationTable}`);
-      expect(rows.map((row) => row.name).toSorted()).toEqual(migrationNames.toSorted());
+      expect(rows.map((row) => row.name).sort()).toEqual([...migrationNames].sort());
     } finally {
       await client.end();
     }
