@@ -42,9 +42,9 @@ export async function signInWithPassword(
 
   const rehashed = check.needsRehash ? await hashPassword(attempt.password) : undefined;
   const now = new Date();
-  const signedIn = await db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     await refundLimit(services, trx, address.attempts);
-    const updated = await users.update(trx, user.id, {
+    const signedIn = await users.update(trx, user.id, {
       last_sign_in_at: now.toISOString(),
       ...(rehashed ? { encrypted_password: rehashed } : {}),
     });
@@ -54,10 +54,10 @@ export async function signInWithPassword(
       now,
     );
     await auditLog.record(trx, { action: 'sign_in', userId: user.id, ...actor }, now);
-    return { user: updated!, ...started, now };
+    return { user: signedIn!, ...started, now };
   });
   services.metrics.signIns.inc({ outcome: 'success' });
-  return signedIn;
+  return result;
 }
 
 /** The refresh_token grant: rotation, then the user's current state. */
