@@ -4,6 +4,10 @@ import viteConfig from './vite.config.ts';
 
 // Server tests that read the built site live here; any other server/src test is a unit test.
 const needsBuiltSite = ['server/src/site/**/*.test.ts', 'scripts/**/*.test.ts'];
+// The container image's steps: a production install from the registry (better-sqlite3 compiles
+// when no prebuilt binary is reachable, a minute of one core) and a build. A project of its own in
+// the first group, so it runs beside the browser tests instead of adding to the auth tests' time.
+const containerImageTest = 'tests/operations/container-image.test.ts';
 
 // Vitest's default, one worker fewer than the cores, is one worker on two cores. Tests that need
 // nothing outside their worker can use both; `auth` keeps the default: its tests start servers and
@@ -55,6 +59,7 @@ export default defineConfig({
           // Timing comparisons run only in test:reliability: on a shared machine they would flake.
           exclude: [
             ...configDefaults.exclude,
+            containerImageTest,
             ...(process.env.RELIABILITY === 'long' ? [] : ['tests/reliability/timing.test.ts']),
           ],
           globalSetup: ['tests/e2e/support/global-setup.ts', 'tests/support/postgres-setup.ts'],
@@ -63,6 +68,17 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Vitest runs projects with different worker counts one group after the other.
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          name: 'image',
+          environment: 'node',
+          include: [containerImageTest],
+          pool: 'forks',
+          maxWorkers: inProcessWorkers,
+          testTimeout: 30_000,
+          hookTimeout: 900_000,
         },
       },
       {

@@ -11,6 +11,9 @@ import type { Config } from './config.ts';
 import { assertSqliteIntact, damageOf } from './db/damaged-store.ts';
 import { type Store, sqliteFile } from './db/database.ts';
 import { loggerOptions } from './logger.ts';
+import { serveMetrics } from './metrics/metrics-endpoint.ts';
+import { type Metrics, watchJobQueue } from './metrics/metrics.ts';
+import { measureRequests } from './metrics/request-metrics.ts';
 import { trustProxyOption } from './proxy-trust.ts';
 import { openAuthRuntime } from './auth-runtime.ts';
 import { capConnections, connectionTimeouts } from './connection-limits.ts';
@@ -30,8 +33,11 @@ declare module 'fastify' {
     /** The anon and service-role keys of this server (npm run keys prints them too). */
     apiKeys: { anon: string; serviceRole: string };
     store: Store;
+    metrics: Metrics;
     /** Where mail goes, for the start banner: an SMTP host or the outbox folder. */
     mailDestination: string;
+    /** From now on `/readyz` answers 503: the process is about to stop. */
+    leaveRotation(): void;
   }
 }
 
@@ -60,10 +66,11 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
   // The APIs answer their errors in their own shape; everything else gets this.
   app.setErrorHandler(siteErrorHandler(config.siteUrl));
   const drained = trackRequestsInFlight(app);
+  let leaving = false;
   if (!config.databaseUrl) assertSqliteIntact(sqliteFile(config.dataDir));
   const runtime = await openAuthRuntime(config, app.log);
   const { auth, apiKeys } = runtime;
-  const { store } = auth;
+  const { store, metrics } = auth;
   const build = serveSite ? readBuildOutput(distDir) : undefined;
   const renderer = await loadSiteRenderer(distDir ?? defaultDistDir);
   const liveSite =
@@ -79,6 +86,13 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
       log: app.log,
     });
   const api = createApiServices(auth, liveSite?.rendering);
+  if (config.metrics.port !== undefined || config.metrics.token !== undefined) {
+    measureRequests(app, metrics);
+    watchJobQueue(metrics, () =>
+      auth.repositories.jobs.backlog(store.db, new Date().toISOString()),
+    );
+    serveMetrics(app, metrics, config.metrics);
+  }
   // Jobs run only in the server (JOBS_WORKER), never in the operator's commands.
   const worker = config.jobs.worker ? createJobWorker(api, jobHandlers(api)) : undefined;
   app.addHook('onReady', async () => {
@@ -105,7 +119,11 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
 
   // Everything outside the API carries the site's page headers. The API sets its own fixed JSON
   // headers; kept out of this scope, its requests do not run helmet's two hooks.
-  const headerOptions = { siteUrl: config.siteUrl, connectOrigins: [] };
+  const apiOrigin = new URL(config.apiExternalUrl).origin;
+  const headerOptions = {
+    siteUrl: config.siteUrl,
+    connectOrigins: apiOrigin === new URL(config.siteUrl).origin ? [] : [apiOrigin],
+  };
   await app.register(async (pages) => {
     await pages.register(securityHeaders, headerOptions);
 
@@ -116,6 +134,7 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
     });
     pages.get('/readyz', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
+      if (leaving) return reply.code(503).send({ status: 'shutting down' });
       // A store that answered with damage stays unready: it needs its backup, not a retry.
       if (damageOf(store)) return reply.code(503).send({ status: 'database damaged' });
       try {
@@ -138,7 +157,7 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
         siteUrl: config.siteUrl,
         securityHeaders: headerOptions,
         browserConfig: {
-          supabaseUrl: config.siteUrl,
+          supabaseUrl: config.apiExternalUrl,
           supabaseAnonKey: apiKeys.anon,
           contactUrl: liveSite.current().content.contact.url,
           passwordMinLength: config.auth.passwordMinLength,
@@ -149,6 +168,10 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
 
   app.decorate('apiKeys', apiKeys);
   app.decorate('store', store);
+  app.decorate('metrics', metrics);
   app.decorate('mailDestination', runtime.mailDestination);
+  app.decorate('leaveRotation', () => {
+    leaving = true;
+  });
   return app;
 }

@@ -5,6 +5,8 @@ import { explainDamage } from './db/damaged-store.ts';
 import { openStore, sqliteFile } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createMailer } from './mail/mailer.ts';
+import { countedMailer } from './metrics/counted-mailer.ts';
+import { createMetrics } from './metrics/metrics.ts';
 import {
   accountDeletedEmail,
   inviteEmail,
@@ -39,16 +41,20 @@ export async function openAuthRuntime(
 ): Promise<AuthRuntime> {
   const store = openStoreOrExplain(config);
   try {
-    await migrateToLatest(store.migrationDb);
+    const applied = await migrateToLatest(store.migrationDb);
+    // With several instances starting at once, one applies each migration; the log says which.
+    if (applied?.length) log.info({ migrations: applied }, 'database migrated');
   } catch (error) {
     await store.close();
     throw explainDamage(error, store.location);
   }
-  const mailer = createMailer({ ...config.mail, logger: log });
+  const metrics = createMetrics();
+  const mailer = countedMailer(createMailer({ ...config.mail, logger: log }), metrics);
   const auth = createAuthServices({
     config,
     store,
     mailer,
+    metrics,
     templates: {
       recovery: recoveryEmail,
       invite: inviteEmail,

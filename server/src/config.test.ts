@@ -74,3 +74,44 @@ describe('connection limits', () => {
     ).toThrow(/DATABASE_QUERY_TIMEOUT_MS/);
   });
 });
+
+describe('API_EXTERNAL_URL', () => {
+  it('defaults to the origin of SITE_URL', () => {
+    expect(loadConfig({ SITE_URL: 'https://www.example.com.br/' }).apiExternalUrl).toBe(
+      'https://www.example.com.br',
+    );
+    expect(loadConfig({ PORT: '9090' }).apiExternalUrl).toBe('http://localhost:9090');
+  });
+
+  it('names another origin for a site on a static host', () => {
+    const config = loadConfig({
+      SITE_URL: 'https://www.example.com.br',
+      API_EXTERNAL_URL: 'https://auth.example.com.br/',
+    });
+    expect(config.apiExternalUrl).toBe('https://auth.example.com.br');
+    expect(config.siteUrl).toBe('https://www.example.com.br');
+    expect(() => loadConfig({ API_EXTERNAL_URL: 'ftp://auth.example.com.br' })).toThrow(
+      /API_EXTERNAL_URL/,
+    );
+  });
+});
+
+describe('metrics', () => {
+  it('are off by default, and on loopback when given a port', () => {
+    expect(loadConfig({}).metrics).toEqual({
+      port: undefined,
+      host: '127.0.0.1',
+      token: undefined,
+    });
+    expect(loadConfig({ METRICS_PORT: '9464', container: 'docker' }).metrics).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+      token: undefined,
+    });
+  });
+
+  it('refuses the site’s own port and a short token', () => {
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'curto' })).toThrow(/METRICS_TOKEN/);
+  });
+});

@@ -18,6 +18,7 @@ const environmentSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     HOST: z.string().min(1).optional(),
     SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    API_EXTERNAL_URL: z.url({ protocol: /^https?$/ }).optional(),
     ADDITIONAL_REDIRECT_URLS: z.string().default(''),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
@@ -31,11 +32,16 @@ const environmentSchema = z
       .default('info'),
     TRUST_PROXY: proxyTrust.default(false),
 
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+
     HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
     REQUEST_TIMEOUT_MS: milliseconds.default(120_000),
     CONNECTION_IDLE_TIMEOUT_MS: milliseconds.default(30_000),
     KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(72_000),
     MAX_CONNECTIONS: count.default(1000),
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).default(0),
 
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     JWT_EXPIRY: seconds.default(3600),
@@ -77,6 +83,10 @@ const environmentSchema = z
     MATERIAL_MAX_BYTES: count.default(100 * 1024 * 1024),
     S3_URL: z.url({ protocol: /^https?$/ }).optional(),
   })
+  .refine((values) => values.METRICS_PORT !== values.PORT, {
+    path: ['METRICS_PORT'],
+    message: 'must differ from PORT (the metrics are kept off the site)',
+  })
   .refine((values) => values.HEADERS_TIMEOUT_MS <= values.REQUEST_TIMEOUT_MS, {
     path: ['HEADERS_TIMEOUT_MS'],
     message: 'must not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)',
@@ -117,6 +127,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = processEnvironment()
     port: values.PORT,
     host: values.HOST ?? (inContainer ? '0.0.0.0' : '127.0.0.1'),
     siteUrl,
+    /**
+     * Where this server's own API is reached from outside: links it builds to itself (the
+     * `/verify` links, the token issuer). Another origin than the site's when the site is on a
+     * static host.
+     */
+    apiExternalUrl: (values.API_EXTERNAL_URL ?? new URL(siteUrl).origin).replace(/\/+$/, ''),
     additionalRedirectUrls: values.ADDITIONAL_REDIRECT_URLS.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
@@ -133,6 +149,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = processEnvironment()
     controllerEmail: values.CONTROLLER_EMAIL,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    /**
+     * `/metrics` in the Prometheus format: on a port of its own (loopback unless METRICS_HOST says
+     * otherwise), and with METRICS_TOKEN as a bearer token wherever it is served; with a token and
+     * no port, on the site's port. Neither: not served.
+     */
+    metrics: {
+      port: values.METRICS_PORT,
+      host: values.METRICS_HOST,
+      token: values.METRICS_TOKEN,
+    },
     connections: {
       /** Time to receive a request's headers, then the whole request with its body. */
       headersTimeoutMs: values.HEADERS_TIMEOUT_MS,
@@ -143,6 +169,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = processEnvironment()
       keepAliveTimeoutMs: values.KEEP_ALIVE_TIMEOUT_MS,
       maxConnections: values.MAX_CONNECTIONS,
     },
+    /**
+     * On SIGTERM, how long `/readyz` fails while requests are still served, so that a load
+     * balancer stops sending new ones before the server closes (docs/operations.md, "Upgrades").
+     */
+    shutdownDelayMs: values.SHUTDOWN_DELAY_MS,
     auth: {
       jwtSecret: values.JWT_SECRET,
       jwtExpiry: values.JWT_EXPIRY,

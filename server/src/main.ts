@@ -15,9 +15,13 @@ const app = await buildApp({ config }).catch((error: unknown) => {
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    // close() stops accepting, waits for requests in flight, then closes the database.
-    void app.close().then(() => process.exit(0));
+    // A rolling upgrade: the load balancer sees /readyz fail and sends no more, while requests
+    // still arriving are served; then close() stops accepting, waits for requests in flight, and
+    // closes the database. Ctrl-C on a terminal stops at once.
+    const delayMs = signal === 'SIGTERM' ? config.shutdownDelayMs : 0;
+    app.leaveRotation();
+    app.log.info({ signal, delayMs }, 'shutting down: leaving the rotation, then draining');
+    setTimeout(() => void app.close().then(() => process.exit(0)), delayMs);
   });
 }
 

@@ -11,7 +11,9 @@ import {
   type RunningPostgres,
   startEmbeddedPostgres,
 } from '../support/embedded-postgres.ts';
+import { sampleValue } from '../support/metrics-text.ts';
 
+const metricsToken = 'um-token-de-metricas-so-do-prometheus';
 const outageMilliseconds = process.env.RELIABILITY === 'long' ? 10_000 : 2000;
 
 describe('PostgreSQL going away under load', () => {
@@ -22,6 +24,7 @@ describe('PostgreSQL going away under load', () => {
     postgres = await startEmbeddedPostgres();
     server = await startAuthServer('postgres', {
       DATABASE_URL: await createTestDatabase(postgres.adminUrl),
+      METRICS_TOKEN: metricsToken,
     });
   });
   afterAll(async () => {
@@ -49,6 +52,7 @@ describe('PostgreSQL going away under load', () => {
     await postgres.pause();
     const outageEnds = Date.now() + outageMilliseconds;
     const statuses = new Set<number>();
+    let apiRefusals = 0;
     while (Date.now() < outageEnds) {
       const started = Date.now();
       const [refreshed, user, ready] = await Promise.all([
@@ -61,8 +65,17 @@ describe('PostgreSQL going away under load', () => {
       expect(Date.now() - started).toBeLessThan(5000);
       for (const response of [refreshed, user, ready]) statuses.add(response.status);
       expect(refreshed.headers.get('retry-after')).toBe('1');
+      apiRefusals += 2;
     }
     expect([...statuses]).toEqual([503]);
+    // The operator's alert sees each of them as a store error.
+    const scraped = await server.app.inject({
+      url: '/metrics',
+      headers: { authorization: `Bearer ${metricsToken}` },
+    });
+    expect(sampleValue(scraped.body, 'legado_store_errors_total', { kind: 'unavailable' })).toBe(
+      apiRefusals,
+    );
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
 
     await postgres.resume();

@@ -22,10 +22,12 @@ export function failureKind(error: FastifyError | Error, request: FastifyRequest
   const { log } = request;
   if (isDamagedStoreError(error)) {
     reportDamage(request.server.store, error, log);
+    request.server.metrics.storeErrors.inc({ kind: 'damaged' });
     return 'store_unavailable';
   }
   if (isTransientStoreError(error)) {
     log.warn({ err: error.message }, 'store unavailable');
+    request.server.metrics.storeErrors.inc({ kind: 'unavailable' });
     return 'store_unavailable';
   }
   if (isForeignKeyViolation(error)) return 'row_gone';

@@ -7,7 +7,12 @@ export interface SecurityHeaderOptions {
   siteUrl: string;
   /** Extra origins the browser may call (a hosted auth backend on another origin). */
   connectOrigins: string[];
+  /** Inline style elements allowed on every page (a static host has one policy for all). */
+  styleHashes?: string[];
 }
+
+/** `/auth`, where recovery links carry tokens in the URL: never passed on as a referrer. */
+export const tokenPageReferrerPolicy = { policy: 'no-referrer' as const };
 
 /** The CSP; a page with inline style elements passes their hashes (never `unsafe-inline`). */
 export function contentSecurityPolicy(options: SecurityHeaderOptions, styleHashes: string[] = []) {
@@ -33,7 +38,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions, styleHashe
 export const securityHeaders = fp(async (app: FastifyInstance, options: SecurityHeaderOptions) => {
   const https = options.siteUrl.startsWith('https://');
   await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(options),
+    contentSecurityPolicy: contentSecurityPolicy(options, options.styleHashes),
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,

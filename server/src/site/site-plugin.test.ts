@@ -100,18 +100,23 @@ describe('serving the built site', () => {
     expect(gunzipSync(response.rawPayload).toString()).toContain('Quem Somos');
   });
 
-  it('never serves the raw HTML templates or build metadata', async () => {
+  it('never serves the raw HTML templates, build metadata or a static host’s files', async () => {
     for (const url of [
       '/index.html',
       '/landing.html',
+      '/404.html',
       '/build-info.json',
       '/.vite/manifest.json',
+      '/_headers',
+      '/_redirects',
+      '/_nginx.conf',
     ]) {
       const response = await app.inject({ url });
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('<!--runtime-config-->');
       expect(response.body).not.toContain('"siteUrl"');
       expect(response.body).not.toContain('"isEntry"');
+      expect(response.body).not.toContain('content-security-policy');
     }
   });
 

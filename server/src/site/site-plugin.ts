@@ -9,9 +9,14 @@ import {
   prepareHtml,
 } from './html-document.ts';
 import { appRoutes, authApiPrefix, dataApiPrefix, sitePaths } from '../../../shared/site-paths.ts';
+import { crawlerFiles } from './crawler-files.ts';
 import type { LiveSite } from './live-site.ts';
 import { contentPageFiles } from './page-template.ts';
-import { contentSecurityPolicy, type SecurityHeaderOptions } from './security-headers.ts';
+import {
+  contentSecurityPolicy,
+  type SecurityHeaderOptions,
+  tokenPageReferrerPolicy,
+} from './security-headers.ts';
 
 export interface SitePluginOptions {
   build: BuildOutput;
@@ -64,8 +69,10 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     wildcard: true,
     preCompressed: true,
     // The HTML files are served only through the routes below, with the runtime config inlined.
+    // The files a static host reads (`_headers`, …) are its configuration, not the site's.
     allowedPath: (pathName) =>
       !pathName.endsWith('.html') &&
+      !pathName.startsWith('/_') &&
       !pathName.startsWith('/.vite') &&
       !pathName.startsWith('/ssr/') &&
       pathName !== '/build-info.json',
@@ -83,26 +90,15 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   }
   for (const route of appRoutes) {
     // Recovery links carry tokens in the URL of /auth: never pass them on as a referrer.
-    const helmet =
-      route === sitePaths.auth ? { referrerPolicy: { policy: 'no-referrer' as const } } : {};
+    const helmet = route === sitePaths.auth ? { referrerPolicy: tokenPageReferrerPolicy } : {};
     app.get(route, { helmet }, (request, reply) => sendHtml(request, reply, appShell));
   }
 
   app.get('/robots.txt', (_request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .send(
-        `User-agent: *\nAllow: /\nDisallow: /auth\nDisallow: /dashboard\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
-      ),
+    reply.type('text/plain; charset=utf-8').send(crawlerFiles.robotsTxt(siteUrl)),
   );
   app.get('/sitemap.xml', (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').send(
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  ${Object.keys(
-        contentPageFiles,
-      )
-        .map((path) => `<url><loc>${siteUrl}${path}</loc></url>`)
-        .join('\n  ')}\n</urlset>\n`,
-    ),
+    reply.type('application/xml; charset=utf-8').send(crawlerFiles.sitemapXml(siteUrl)),
   );
 
   app.setNotFoundHandler((request, reply) => {

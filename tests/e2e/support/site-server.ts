@@ -30,10 +30,16 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (site and auth API) on a free loopback port with a fresh data folder. */
-export async function startSite(environment: Record<string, string> = {}): Promise<RunningSite> {
+/**
+ * Starts the real server (site and auth API) on a loopback port (a free one unless given) with a
+ * fresh data folder.
+ */
+export async function startSite(
+  environment: Record<string, string> = {},
+  listenPort?: number,
+): Promise<RunningSite> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'legado-e2e-'));
-  const port = await freePort();
+  const port = listenPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -71,15 +71,25 @@ export async function enforceRequestLimits(services: AuthServices, rules: RateLi
   };
   const { db } = services.store;
   const verdicts = rules.length === 1 ? await count(db) : await db.transaction().execute(count);
-  const over = verdicts.find((verdict) => !verdict.allowed);
-  if (over) throw authErrors.overRequestRateLimit(over.retryAfterSeconds);
+  const overAt = verdicts.findIndex((verdict) => !verdict.allowed);
+  if (overAt === -1) return;
+  countRefusal(services, rules[overAt]!);
+  throw authErrors.overRequestRateLimit(verdicts[overAt]!.retryAfterSeconds);
 }
 
 /** One e-mail per address per interval, for known and unknown addresses alike. */
 export async function enforceEmailCooldown(services: AuthServices, email: string) {
   const rule = limitRules(services.config).emailSent(email);
   const verdict = await countHit(services, services.store.db, rule, new Date());
-  if (!verdict.allowed) throw authErrors.overEmailSendRateLimit(verdict.retryAfterSeconds);
+  if (!verdict.allowed) {
+    countRefusal(services, rule);
+    throw authErrors.overEmailSendRateLimit(verdict.retryAfterSeconds);
+  }
+}
+
+/** Counted by the limit's name, the first part of its key (`token`, `email-sent`…), not its key. */
+function countRefusal(services: AuthServices, rule: RateLimit) {
+  services.metrics.rateLimitRefusals.inc({ limit: rule.key.split(':')[0] });
 }
 
 /** Takes back a hit counted in advance that turned out not to count. */

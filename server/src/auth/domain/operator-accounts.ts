@@ -154,7 +154,7 @@ export async function generateLink(
   }
   const redirectTo = redirectOnSite(config, requested, linkLandingPath(type));
   const { token, code } = await services.oneTimeTokens.issue(store.db, user.id, type);
-  const actionLink = new URL(`${config.siteUrl}${authApiPrefix}/verify`);
+  const actionLink = new URL(`${config.apiExternalUrl}${authApiPrefix}/verify`);
   actionLink.search = new URLSearchParams({ token, type, redirect_to: redirectTo }).toString();
   return { user, actionLink: actionLink.href, code, token, redirectTo };
 }

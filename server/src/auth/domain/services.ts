@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Store } from '../../db/database.ts';
 import type { OutgoingMail } from '../../mail/outgoing-mail.ts';
+import type { Metrics } from '../../metrics/metrics.ts';
 import { createRepositories } from '../db/repositories/create-repositories.ts';
 import { createJwtIssuer } from './jwt.ts';
 import { createOneTimeTokens } from './one-time-tokens.ts';
@@ -30,7 +31,7 @@ export interface EmailTemplates {
 /** The signer for this configuration: JWT_SECRET, or the one generated into DATA_DIR. */
 export function jwtIssuerFor(config: Config) {
   const secret = loadJwtSecret(config.dataDir, config.auth.jwtSecret);
-  const issuer = `${config.siteUrl}${authApiPrefix}`;
+  const issuer = `${config.apiExternalUrl}${authApiPrefix}`;
   return { secret, jwt: createJwtIssuer(secret, issuer, config.auth.jwtExpiry) };
 }
 
@@ -44,6 +45,8 @@ export function createAuthServices(input: {
   mailer: MailSender;
   templates: EmailTemplates;
   log: FastifyBaseLogger;
+  /** Counts of what happens (sign-ins, rate-limit refusals), read by `/metrics`. */
+  metrics: Metrics;
 }) {
   const { config, store } = input;
   const { secret, jwt } = jwtIssuerFor(config);

@@ -31,6 +31,7 @@ export async function signInWithPassword(
   const check = await checkPassword(user?.encrypted_password ?? null, attempt.password);
   if (!user || !check.matches || !address) {
     await auditLog.record(db, { action: 'sign_in_failed', userId: user?.id, ...actor });
+    services.metrics.signIns.inc({ outcome: 'failure' });
     throw authErrors.invalidCredentials();
   }
   if (isBanned(user) || user.email_confirmed_at === null) {
@@ -41,7 +42,7 @@ export async function signInWithPassword(
 
   const rehashed = check.needsRehash ? await hashPassword(attempt.password) : undefined;
   const now = new Date();
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     await refundLimit(services, trx, address.attempts);
     const signedIn = await users.update(trx, user.id, {
       last_sign_in_at: now.toISOString(),
@@ -55,6 +56,8 @@ export async function signInWithPassword(
     await auditLog.record(trx, { action: 'sign_in', userId: user.id, ...actor }, now);
     return { user: signedIn!, ...started, now };
   });
+  services.metrics.signIns.inc({ outcome: 'success' });
+  return result;
 }
 
 /** The refresh_token grant: rotation, then the user's current state. */

@@ -111,6 +111,33 @@ export function createJobRepository(dialect: Dialect) {
         .execute();
     },
 
+    /** What waits: jobs due and not taken, the longest-waiting one's due time, jobs given up. */
+    async backlog(db: Queryable, now: string) {
+      const counts = await db
+        .selectFrom('jobs')
+        .select((eb) => [
+          eb.fn
+            .count<number | string>('id')
+            .filterWhere((due) =>
+              due.and([due('status', '=', 'pending'), due('run_at', '<=', now)]),
+            )
+            .as('due'),
+          eb.fn
+            .min<string | null>('run_at')
+            .filterWhere((due) =>
+              due.and([due('status', '=', 'pending'), due('run_at', '<=', now)]),
+            )
+            .as('oldest_due_at'),
+          eb.fn.count<number | string>('id').filterWhere('status', '=', 'failed').as('failed'),
+        ])
+        .executeTakeFirstOrThrow();
+      return {
+        due: Number(counts.due),
+        oldestDueAt: counts.oldest_due_at ?? undefined,
+        failed: Number(counts.failed),
+      };
+    },
+
     /** A failed job runs again now, with its attempts counted afresh; false if none was failed. */
     async retryFailed(db: Queryable, id: string, at: string) {
       const result = await db
