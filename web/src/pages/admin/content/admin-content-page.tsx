@@ -1,0 +1,109 @@
+import { useDeferredValue, useRef, useState } from 'react';
+import { fetchPublishedContent, type PublishedContent } from '../../../api/admin-content-api.ts';
+import { adminSiteContent } from '../../../content/admin-content.ts';
+import { raisedCardClassName } from '../../client-area/raised-card.ts';
+import { SectionLoadStatus } from '../../client-area/section-load-status.tsx';
+import { useApiLoad } from '../../client-area/use-api-load.ts';
+import { ConsolePage } from '../console/console-page.tsx';
+import { ContentEditorContext } from './content-editor-context.ts';
+import { ContentForm } from './content-form.tsx';
+import { ContentPreview } from './content-preview.tsx';
+import { LeaveGuard } from './leave-guard.tsx';
+import type { PreviewWidth } from './preview-frame.tsx';
+import { type PreviewPage, previewPageOf } from './preview-page.ts';
+import { PublishBar } from './publish-bar.tsx';
+import { useContentEditor } from './use-content-editor.ts';
+import { useVersionView } from './use-version-view.ts';
+import { VersionBanner } from './version-banner.tsx';
+import { VersionsSection } from './versions-section.tsx';
+
+const { preview: previewCopy } = adminSiteContent;
+
+/** `/admin/conteudo`: the team edits the site's words and pictures, sees them, and publishes. */
+export function AdminContentPage() {
+  return (
+    <ConsolePage title={adminSiteContent.title}>
+      <PublishedContentLoad />
+    </ConsolePage>
+  );
+}
+
+function PublishedContentLoad() {
+  const { load, reload } = useApiLoad(fetchPublishedContent);
+  if (load.status === 'ready') return <ContentWorkspace initial={load.data} />;
+  return (
+    <div className={raisedCardClassName}>
+      <SectionLoadStatus load={load} copy={adminSiteContent} onRetry={reload} />
+    </div>
+  );
+}
+
+/** The form beside its preview on a laptop, above it on a phone; the versions below. */
+function ContentWorkspace({ initial }: { initial: PublishedContent }) {
+  const editor = useContentEditor(initial);
+  const previewHeading = useRef<HTMLHeadingElement>(null);
+  const versions = useVersionView(editor, () => previewHeading.current?.focus());
+  const [page, setPage] = useState<PreviewPage>('home');
+  const [width, setWidth] = useState<PreviewWidth>('desktop');
+  // Typing stays quick however long the page takes to draw.
+  const draft = useDeferredValue(editor.draft);
+
+  return (
+    <ContentEditorContext value={editor}>
+      <LeaveGuard unsaved={editor.unsaved} />
+      <PublishBar editor={editor} />
+      <div className="mt-6 grid gap-6 xl:grid-cols-2 xl:items-start">
+        <div
+          className="flex min-w-0 flex-col gap-6"
+          onFocus={(event) => {
+            const shown = previewPageOf(event.target);
+            if (shown) setPage(shown);
+          }}
+        >
+          <ContentForm disabled={editor.publishing} />
+        </div>
+        <aside
+          aria-labelledby="previa"
+          className={`${raisedCardClassName} flex h-[85dvh] min-w-0 scroll-mt-6 flex-col gap-4 !p-5 xl:sticky xl:top-32 xl:row-span-2 xl:h-[calc(100dvh-9rem)]`}
+        >
+          <div>
+            <h2
+              ref={previewHeading}
+              id="previa"
+              tabIndex={-1}
+              className="font-display text-2xl font-medium text-ink-900"
+            >
+              {previewCopy.heading}
+            </h2>
+            <p className="mt-1 text-sm text-ink-700">{previewCopy.lead}</p>
+          </div>
+          {versions.viewing && (
+            <VersionBanner
+              version={versions.viewing.version}
+              unsaved={editor.unsaved}
+              restoring={versions.restoring}
+              onRestore={versions.restore}
+              onBack={versions.close}
+            />
+          )}
+          <ContentPreview
+            content={versions.viewing?.content ?? draft}
+            images={editor.images}
+            page={page}
+            onPage={setPage}
+            width={width}
+            onWidth={setWidth}
+          />
+        </aside>
+        <div className="min-w-0 xl:col-start-1">
+          <VersionsSection
+            key={editor.live.version}
+            liveVersion={editor.live.version}
+            viewing={versions.viewing?.version ?? null}
+            onView={versions.view}
+          />
+        </div>
+      </div>
+    </ContentEditorContext>
+  );
+}
