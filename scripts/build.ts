@@ -1,9 +1,11 @@
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, loadEnv } from 'vite';
+import { contentPageFiles, fillPageTemplate } from '../server/src/site/page-template.ts';
+import type * as ContentPageRendererModule from '../web/src/entry-prerender.tsx';
 import {
   defaultPasswordMinLength,
   isPasswordMinLength,
@@ -16,48 +18,11 @@ process.env.NODE_ENV = 'production';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(root, 'dist');
-const prerenderDir = path.join(root, 'build/prerender');
+const rendererDir = path.join(distDir, 'ssr');
 const env = loadEnv('production', root, 'VITE_');
 const defaultSiteUrl = 'http://localhost:8080';
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-interface PrerenderModule {
-  renderLanding(): string;
-  landingHead(siteUrl: string): {
-    title: string;
-    description: string;
-    canonical: string;
-    image: string;
-    locale: string;
-    siteName: string;
-  };
-  builtContactUrl(): string;
-}
-
-function headTags(head: ReturnType<PrerenderModule['landingHead']>): string {
-  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
-  return [
-    `<title>${escapeHtml(head.title)}</title>`,
-    meta('name', 'description', head.description),
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:locale', head.locale),
-    meta('property', 'og:site_name', head.siteName),
-    meta('property', 'og:title', head.title),
-    meta('property', 'og:description', head.description),
-    meta('property', 'og:url', head.canonical),
-    meta('property', 'og:image', head.image),
-    meta('property', 'og:image:width', '1200'),
-    meta('property', 'og:image:height', '630'),
-    meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', head.title),
-    meta('name', 'twitter:description', head.description),
-    meta('name', 'twitter:image', head.image),
-  ].join('\n    ');
-}
+type ContentPageRenderer = typeof ContentPageRendererModule;
 
 /** The display face, fetched early so headings swap to it at once (the only web font). */
 function displayFontPreload(): string {
@@ -112,22 +77,37 @@ await build({
   root: path.join(root, 'web'),
   envDir: root,
   logLevel: 'warn',
+  publicDir: false,
   plugins: [react()],
-  build: { ssr: 'src/entry-prerender.tsx', outDir: prerenderDir, emptyOutDir: true },
+  build: { ssr: 'src/entry-prerender.tsx', outDir: rendererDir, emptyOutDir: true },
 });
 
-const prerender = (await import(path.join(prerenderDir, 'entry-prerender.js'))) as PrerenderModule;
+const renderer = (await import(
+  path.join(rendererDir, 'entry-prerender.js')
+)) as ContentPageRenderer;
 const siteUrl = (env.VITE_SITE_URL || defaultSiteUrl).replace(/\/+$/, '');
-const landingFile = path.join(distDir, 'landing.html');
-const landingHtml = inlineStylesheet(readFileSync(landingFile, 'utf8'))
-  .replace('<!--head-->', headTags(prerender.landingHead(siteUrl)))
-  .replace('</head>', `  ${displayFontPreload()}\n  </head>`)
-  .replace('<!--landing-->', prerender.renderLanding());
-writeFileSync(landingFile, landingHtml);
+// The server renders `/`, `/termos` and `/privacidade` from this template with the live content;
+// the files written beside it are the same pages with the defaults, for a static host.
+const pageTemplate = inlineStylesheet(
+  readFileSync(path.join(distDir, 'landing.html'), 'utf8'),
+).replace('</head>', `  ${displayFontPreload()}\n  </head>`);
+writeFileSync(path.join(rendererDir, 'page-template.html'), pageTemplate);
+const builtContent = {
+  ...renderer.defaultSiteContent,
+  contact: { url: env.VITE_CONTACT_URL || renderer.defaultSiteContent.contact.url },
+};
+for (const [pagePath, file] of Object.entries(contentPageFiles)) {
+  const page = renderer.renderContentPage(
+    pagePath as keyof typeof contentPageFiles,
+    builtContent,
+    siteUrl,
+    {},
+  );
+  writeFileSync(path.join(distDir, file), fillPageTemplate(pageTemplate, page));
+}
 writeFileSync(
   path.join(distDir, 'build-info.json'),
-  JSON.stringify({ siteUrl, contactUrl: prerender.builtContactUrl() }, null, 2),
+  JSON.stringify({ siteUrl, contactUrl: builtContent.contact.url }, null, 2),
 );
 precompress(path.join(distDir, 'assets'));
-rmSync(path.join(root, 'build'), { recursive: true, force: true });
 console.log(`Built the site into ${path.relative(root, distDir)}/ (prerendered / for ${siteUrl}).`);

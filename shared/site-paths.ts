@@ -1,6 +1,8 @@
 /** The site's own pages, served by the server and routed by the browser app (seed §2). */
 export const sitePaths = {
   home: '/',
+  terms: '/termos',
+  privacy: '/privacidade',
   auth: '/auth',
   dashboard: '/dashboard',
   profile: '/dashboard/perfil',

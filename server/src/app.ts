@@ -16,7 +16,12 @@ import { openAuthRuntime } from './auth-runtime.ts';
 import { capConnections, connectionTimeouts } from './connection-limits.ts';
 import { trackRequestsInFlight } from './drain.ts';
 import { clientErrorHandler, frameworkErrorHandler, siteErrorHandler } from './framework-errors.ts';
-import { readBuildOutput } from './site/build-output.ts';
+import { readLiveContent } from './api/domain/site-content/site-content.ts';
+import { distDir as defaultDistDir, readBuildOutput } from './site/build-output.ts';
+import { createLiveSite } from './site/live-site.ts';
+import { siteMedia } from './site/site-media.ts';
+import { loadSiteRenderer } from './site/site-renderer.ts';
+import { emailAddressOf } from './mail/email-address.ts';
 import { securityHeaders } from './site/security-headers.ts';
 import { sitePlugin } from './site/site-plugin.ts';
 
@@ -59,10 +64,26 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
   const runtime = await openAuthRuntime(config, app.log);
   const { auth, apiKeys } = runtime;
   const { store } = auth;
-  const api = createApiServices(auth);
+  const build = serveSite ? readBuildOutput(distDir) : undefined;
+  const renderer = await loadSiteRenderer(distDir ?? defaultDistDir);
+  const liveSite =
+    renderer &&
+    createLiveSite({
+      renderer,
+      siteUrl: config.siteUrl,
+      contactUrl: config.contactUrl,
+      controllerEmail:
+        config.controllerEmail ?? config.agenda.teamNotifyEmail ?? emailAddressOf(config.mail.from),
+      log: app.log,
+    });
+  const api = createApiServices(auth, liveSite?.rendering);
   // Jobs run only in the server (JOBS_WORKER), never in the operator's commands.
   const worker = config.jobs.worker ? createJobWorker(api, jobHandlers(api)) : undefined;
   app.addHook('onReady', async () => {
+    await liveSite?.start({
+      read: () => readLiveContent(api),
+      version: () => api.siteContent.liveVersion(store.db),
+    });
     if (!worker) return;
     // The first daily pruning run; each run schedules the next.
     await scheduleStorePruning(api);
@@ -72,6 +93,7 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
   // connections and the store close.
   app.addHook('preClose', () => drained());
   app.addHook('onClose', async () => {
+    liveSite?.stop();
     await worker?.stop();
     await runtime.close();
   });
@@ -102,16 +124,21 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
       }
     });
 
-    if (serveSite) {
-      const build = readBuildOutput(distDir);
+    await pages.register(siteMedia, { store, siteContent: api.siteContent });
+
+    if (build) {
+      if (!liveSite || !renderer)
+        throw new Error('The built site has no page renderer: run "npm run build".');
       await pages.register(sitePlugin, {
         build,
+        live: liveSite,
+        pageTemplate: renderer.template,
         siteUrl: config.siteUrl,
         securityHeaders: headerOptions,
         browserConfig: {
           supabaseUrl: config.siteUrl,
           supabaseAnonKey: apiKeys.anon,
-          contactUrl: config.contactUrl ?? build.info.contactUrl,
+          contactUrl: liveSite.current().content.contact.url,
           passwordMinLength: config.auth.passwordMinLength,
         },
       });

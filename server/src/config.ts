@@ -25,6 +25,7 @@ const environmentSchema = z
     DATABASE_QUERY_TIMEOUT_MS: milliseconds.default(6000),
     DATABASE_CONNECT_TIMEOUT_MS: milliseconds.default(2000),
     CONTACT_URL: z.url({ protocol: /^https?$/ }).optional(),
+    CONTROLLER_EMAIL: z.email().optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -128,6 +129,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = processEnvironment()
       connectMs: values.DATABASE_CONNECT_TIMEOUT_MS,
     },
     contactUrl: values.CONTACT_URL,
+    /** The LGPD controller's address on the privacy page until the team sets one. */
+    controllerEmail: values.CONTROLLER_EMAIL,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     connections: {

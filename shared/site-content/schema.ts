@@ -52,7 +52,10 @@ const siteLink = z
   .string({ error: messages.notText })
   .trim()
   .max(siteContentLimits.url, messages.tooLong(siteContentLimits.url))
-  .regex(/^(#[a-z0-9-]+|\/[a-z0-9/-]*|https?:\/\/[^\s/]+\.[^\s]*|mailto:[^\s@]+@[^\s@]+)$/i, messages.link);
+  .regex(
+    /^(#[a-z0-9-]+|\/[a-z0-9/-]*|https?:\/\/[^\s/]+\.[^\s]*|mailto:[^\s@]+@[^\s@]+)$/i,
+    messages.link,
+  );
 
 const list = <T extends z.ZodType>(item: T, min = 1) =>
   z
@@ -144,7 +147,10 @@ export const siteContentSchema = z.strictObject({
   footer: z.strictObject({
     description: text(300),
     columns: list(z.strictObject({ title: text(siteContentLimits.short), links: list(link) }), 0),
-    copyrightYear: z.int({ error: messages.year }).min(2000, messages.year).max(2100, messages.year),
+    copyrightYear: z
+      .int({ error: messages.year })
+      .min(2000, messages.year)
+      .max(2100, messages.year),
   }),
   legal: z.strictObject({
     terms: legalPage,

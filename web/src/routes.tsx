@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, redirectDocument, type RouteObject } from 'react-router';
 import { sitePaths } from '../../shared/site-paths.ts';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
@@ -27,10 +27,16 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: sitePaths.home,
-        lazy: page(
-          () => import('./pages/landing/landing-page.tsx'),
-          (m) => m.LandingPage,
-        ),
+        // The server renders `/` from the live content; the app never draws it, except under
+        // `npm run dev`, whose server serves the app on every path (with the defaults).
+        ...(import.meta.env.DEV
+          ? {
+              lazy: page(
+                () => import('./pages/landing/default-landing-page.tsx'),
+                (m) => m.DefaultLandingPage,
+              ),
+            }
+          : { loader: () => redirectDocument(sitePaths.home) }),
       },
       {
         lazy: page(

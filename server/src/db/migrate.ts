@@ -13,6 +13,7 @@ import { jobs } from './migrations/005-jobs.ts';
 import { materials } from './migrations/006-materials.ts';
 import { totpFactors } from './migrations/007-totp-factors.ts';
 import { auditActor } from './migrations/008-audit-actor.ts';
+import { siteContent } from './migrations/010-site-content.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx and in a bundle. */
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '006-materials': materials,
   '007-totp-factors': totpFactors,
   '008-audit-actor': auditActor,
+  '010-site-content': siteContent,
 };
 
 /** Applied migrations, in Kysely's own table. */

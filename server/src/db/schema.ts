@@ -190,6 +190,33 @@ interface MaterialOpensTable {
   opened_at: string;
 }
 
+export interface SiteContentVersionsTable {
+  version: number;
+  /** The SiteContent document as JSON (shared/site-content/schema.ts). */
+  document: string;
+  published_at: string;
+  /** Null once that member of the team is deleted. */
+  published_by: string | null;
+  restored_from: number | null;
+}
+
+export interface SiteImagesTable {
+  id: string;
+  /** The largest stored variant's size. */
+  width: number;
+  height: number;
+  created_at: string;
+  created_by: string | null;
+}
+
+interface SiteImageFilesTable {
+  image_id: string;
+  /** `{width}.{avif|webp}`. */
+  name: string;
+  content_type: string;
+  data: Buffer;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -204,6 +231,9 @@ export interface Database {
   materials: MaterialsTable;
   material_chunks: MaterialChunksTable;
   material_opens: MaterialOpensTable;
+  site_content_versions: SiteContentVersionsTable;
+  site_images: SiteImagesTable;
+  site_image_files: SiteImageFilesTable;
   mfa_factors: MfaFactorsTable;
   mfa_challenges: MfaChallengesTable;
 }

@@ -12,7 +12,6 @@ interface BuildInfo {
 export interface BuildOutput {
   dir: string;
   appHtml: string;
-  landingHtml: string;
   info: BuildInfo;
 }
 
@@ -27,7 +26,6 @@ export function readBuildOutput(dir = distDir): BuildOutput {
   return {
     dir,
     appHtml: readFileSync(`${dir}/index.html`, 'utf8'),
-    landingHtml: readFileSync(`${dir}/landing.html`, 'utf8'),
     info: JSON.parse(readFileSync(`${dir}/build-info.json`, 'utf8')) as BuildInfo,
   };
 }

@@ -9,6 +9,8 @@ import {
   prepareHtml,
 } from './html-document.ts';
 import { appRoutes, authApiPrefix, dataApiPrefix, sitePaths } from '../../../shared/site-paths.ts';
+import type { LiveSite } from './live-site.ts';
+import { contentPageFiles } from './page-template.ts';
 import { contentSecurityPolicy, type SecurityHeaderOptions } from './security-headers.ts';
 
 export interface SitePluginOptions {
@@ -16,21 +18,29 @@ export interface SitePluginOptions {
   browserConfig: BrowserConfig;
   siteUrl: string;
   securityHeaders: SecurityHeaderOptions;
+  /** `/`, `/termos` and `/privacidade`, rendered from the live content (live-site.ts). */
+  live: LiveSite;
+  /** The page template the live pages are rendered into, for its inline style's hash. */
+  pageTemplate: string;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 export async function sitePlugin(app: FastifyInstance, options: SitePluginOptions) {
-  const { build, browserConfig, siteUrl } = options;
-  const landingHtml = prepareHtml(build.landingHtml, browserConfig, build.info, siteUrl);
-  const landing = compressBody(landingHtml);
-  // The landing page inlines its CSS (one round trip less on a phone); the CSP allows it by hash.
-  const landingPolicy = contentSecurityPolicy(
+  const { build, browserConfig, siteUrl, live } = options;
+  // The content pages inline their CSS (one round trip less on a phone); the CSP allows it by hash.
+  const contentPagePolicy = contentSecurityPolicy(
     options.securityHeaders,
-    inlineStyleHashes(landingHtml),
+    inlineStyleHashes(options.pageTemplate),
   );
-  const appShell = compressBody(prepareHtml(build.appHtml, browserConfig, build.info, siteUrl));
+  // The client area's contact buttons follow the contact link the team published.
+  const renderAppShell = (contactUrl: string) =>
+    compressBody(prepareHtml(build.appHtml, { ...browserConfig, contactUrl }, build.info, siteUrl));
+  let appShell = renderAppShell(live.current().content.contact.url);
+  live.onChange((site) => {
+    appShell = renderAppShell(site.content.contact.url);
+  });
 
   function sendHtml(
     request: FastifyRequest,
@@ -57,6 +67,7 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     allowedPath: (pathName) =>
       !pathName.endsWith('.html') &&
       !pathName.startsWith('/.vite') &&
+      !pathName.startsWith('/ssr/') &&
       pathName !== '/build-info.json',
     cacheControl: false,
     // @fastify/static 10 passes the Fastify reply here.
@@ -65,9 +76,11 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     },
   });
 
-  app.get('/', { helmet: { contentSecurityPolicy: landingPolicy } }, (request, reply) =>
-    sendHtml(request, reply, landing),
-  );
+  for (const path of Object.keys(contentPageFiles) as Array<keyof typeof contentPageFiles>) {
+    app.get(path, { helmet: { contentSecurityPolicy: contentPagePolicy } }, (request, reply) =>
+      sendHtml(request, reply, live.current().pages[path]),
+    );
+  }
   for (const route of appRoutes) {
     // Recovery links carry tokens in the URL of /auth: never pass them on as a referrer.
     const helmet =
@@ -83,11 +96,13 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
       ),
   );
   app.get('/sitemap.xml', (_request, reply) =>
-    reply
-      .type('application/xml; charset=utf-8')
-      .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${siteUrl}/</loc></url>\n</urlset>\n`,
-      ),
+    reply.type('application/xml; charset=utf-8').send(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  ${Object.keys(
+        contentPageFiles,
+      )
+        .map((path) => `<url><loc>${siteUrl}${path}</loc></url>`)
+        .join('\n  ')}\n</urlset>\n`,
+    ),
   );
 
   app.setNotFoundHandler((request, reply) => {

@@ -4,11 +4,16 @@ import { createAgendaRepository } from '../db/repositories/agenda.ts';
 import { createClientAccountRepository } from '../db/repositories/client-accounts.ts';
 import { createMaterialRepository } from '../db/repositories/materials.ts';
 import { createProfileRepository } from '../db/repositories/profiles.ts';
+import { createSiteContentRepository } from '../db/repositories/site-content.ts';
 import { createStaffAccountRepository } from '../db/repositories/staff-accounts.ts';
 import { createMaterialLinks } from './materials/material-links.ts';
+import type { SiteRendering } from './site-content/site-rendering.ts';
 
-/** What the data API's operations need: the auth services (store, sessions) and its own tables. */
-export function createApiServices(auth: AuthServices) {
+/**
+ * What the data API's operations need: the auth services (store, sessions) and its own tables;
+ * `siteRendering` where the site's pages are built (the content operations need it).
+ */
+export function createApiServices(auth: AuthServices, siteRendering?: SiteRendering) {
   return {
     auth,
     profiles: createProfileRepository(),
@@ -18,6 +23,8 @@ export function createApiServices(auth: AuthServices) {
     materials: createMaterialRepository(),
     files: openFileStores(auth.config, auth.store, auth.log),
     materialLinks: createMaterialLinks(auth.deriveKey('material-links')),
+    siteContent: createSiteContentRepository(),
+    siteRendering,
   };
 }
 

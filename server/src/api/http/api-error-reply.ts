@@ -4,6 +4,7 @@ import { failureKind } from '../../http/failure-kind.ts';
 import { AgendaRefusal } from '../domain/agenda/agenda-refusal.ts';
 import { ClientRefusal } from '../domain/clients/client-refusal.ts';
 import { MaterialRefusal } from '../domain/materials/material-refusal.ts';
+import { SiteContentRefusal } from '../domain/site-content/site-content-refusal.ts';
 import { ApiError, apiErrors } from './api-errors.ts';
 
 /** The auth server's refusals, as this API answers them. */
@@ -67,12 +68,34 @@ function fromClientRefusal(refusal: ClientRefusal): ApiError {
   }
 }
 
+function fromSiteContentRefusal(refusal: SiteContentRefusal): ApiError {
+  switch (refusal.reason) {
+    case 'content_changed':
+      return apiErrors.contentChanged();
+    case 'image_unknown':
+      return apiErrors.imageUnknown(String(refusal.detail));
+    case 'render_failed':
+      return apiErrors.renderFailed();
+    case 'version_not_found':
+      return apiErrors.notFound();
+    case 'image_missing':
+      return apiErrors.fileMissing();
+    case 'image_too_large':
+      return apiErrors.imageTooLarge(Number(refusal.detail));
+    case 'image_not_accepted':
+      return apiErrors.imageNotAccepted();
+    case 'site_not_built':
+      return apiErrors.siteNotBuilt();
+  }
+}
+
 function asApiError(error: FastifyError | Error, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof AuthError) return fromAuthError(error);
   if (error instanceof AgendaRefusal) return fromAgendaRefusal(error);
   if (error instanceof MaterialRefusal) return fromMaterialRefusal(error);
   if (error instanceof ClientRefusal) return fromClientRefusal(error);
+  if (error instanceof SiteContentRefusal) return fromSiteContentRefusal(error);
   switch (failureKind(error, request)) {
     case 'store_unavailable':
       return apiErrors.serviceUnavailable();

@@ -24,6 +24,9 @@ type ApiErrorCode =
   | 'request_entity_too_large'
   | 'unsupported_media_type'
   | 'over_request_rate_limit'
+  | 'content_changed'
+  | 'image_unknown'
+  | 'render_failed'
   | 'service_unavailable'
   | 'unexpected_failure';
 
@@ -129,6 +132,41 @@ export const apiErrors = {
       415,
       'unsupported_media_type',
       'Tipo de arquivo não aceito. Envie PDF, vídeo (MP4, WebM, MOV), áudio (MP3, M4A, OGG, WAV) ou imagem (JPG, PNG, WebP, GIF, AVIF).',
+      'file',
+    ),
+  contentChanged: () =>
+    new ApiError(
+      409,
+      'content_changed',
+      'Outra pessoa da equipe publicou uma versão enquanto você editava. Recarregue para ver a versão atual antes de publicar.',
+    ),
+  imageUnknown: (field: string) =>
+    new ApiError(422, 'image_unknown', 'Esta foto não foi encontrada. Envie-a de novo.', field),
+  renderFailed: () =>
+    new ApiError(
+      422,
+      'render_failed',
+      'Não foi possível montar as páginas com este conteúdo. Nada foi publicado; a versão atual continua no ar.',
+    ),
+  siteNotBuilt: () =>
+    new ApiError(
+      503,
+      'service_unavailable',
+      'O site ainda não foi compilado neste servidor (npm run build).',
+    ),
+  imageTooLarge: (maxBytes: number) =>
+    new ApiError(
+      413,
+      'request_entity_too_large',
+      `A foto passa do limite de ${megabytes(maxBytes)}.`,
+      'file',
+      { connection: 'close' },
+    ),
+  imageNotAccepted: () =>
+    new ApiError(
+      415,
+      'unsupported_media_type',
+      'Este arquivo não é uma foto que o site aceite. Envie JPEG, PNG, WebP, AVIF ou GIF de até 40 megapixels.',
       'file',
     ),
   fileTypeDisguised: () =>

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -48,7 +48,9 @@ import {
 import { exportOwnData, listOwnSessions } from '../domain/my-data.ts';
 import { readProfile, saveProfile } from '../domain/profiles.ts';
 import { apiErrors } from './api-errors.ts';
+import { staffActor, teamActor } from './actors.ts';
 import { callerOf, createApiGuards } from './guards.ts';
+import { registerSiteContentRoutes } from './site-content-routes.ts';
 import { requestedRange, sendFileHead } from './material-download.ts';
 import { assertAnnouncedSize, uploadLimits, withSpooledUpload } from './material-upload.ts';
 import { passwordMessages } from './password-messages.ts';
@@ -76,18 +78,6 @@ import {
   materialIdParams,
   teamBookingsQuery,
 } from './request-schemas.ts';
-
-/** A member of the team acting on a client's account, for the audit log. */
-const teamActor = (request: FastifyRequest) => ({
-  actorId: callerOf(request).user.id,
-  ...requestClient(request),
-});
-
-/** A member of the team acting on the team's own things (agenda, library): the entry is theirs. */
-const staffActor = (request: FastifyRequest) => ({
-  userId: callerOf(request).user.id,
-  ...teamActor(request),
-});
 
 /**
  * Every endpoint of /api/v1 (docs/portal.md, "The data API"), with its guard (`preValidation`:
@@ -381,6 +371,8 @@ export async function registerApiRoutes(app: FastifyInstance, services: ApiServi
       return reply.code(204).send();
     },
   });
+
+  await registerSiteContentRoutes(app, services, guard);
 }
 
 /** A refused password, as the field the person typed it in. */

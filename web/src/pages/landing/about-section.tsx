@@ -1,17 +1,25 @@
+import type { SiteContent } from '../../../../shared/site-content/schema.ts';
 import { SectionHeading } from '../../components/section-heading.tsx';
-import { aboutUs } from '../../content/landing.ts';
+import type { SiteImageSizes } from '../../components/site-picture.tsx';
 import { FounderCard } from './founder-card.tsx';
 
-export function AboutSection() {
+interface AboutSectionProps {
+  about: SiteContent['about'];
+  imageSizes: SiteImageSizes;
+}
+
+export function AboutSection({ about, imageSizes }: AboutSectionProps) {
   return (
     <section aria-labelledby="quem-somos" className="bg-ivory-100">
       <div className="mx-auto max-w-6xl px-5 py-20 sm:px-8 sm:py-28">
-        <SectionHeading id="quem-somos" title={aboutUs.heading} intro={aboutUs.intro} />
-        <div className="mt-14 grid gap-6 lg:grid-cols-2">
-          {aboutUs.founders.map((founder) => (
-            <FounderCard key={founder.name} founder={founder} />
-          ))}
-        </div>
+        <SectionHeading id="quem-somos" title={about.heading} intro={about.intro} />
+        {about.founders.length > 0 && (
+          <div className="mt-14 grid gap-6 lg:grid-cols-2">
+            {about.founders.map((founder, index) => (
+              <FounderCard key={index} founder={founder} imageSizes={imageSizes} />
+            ))}
+          </div>
+        )}
       </div>
     </section>
   );

@@ -1,9 +1,14 @@
 import { CalendarDays } from 'lucide-react';
+import type { SiteContent } from '../../../../shared/site-content/schema.ts';
 import { ButtonLink } from '../../components/button.tsx';
-import { contactUrl } from '../../config/runtime-config.ts';
-import { closingCall } from '../../content/landing.ts';
+import { contactLink } from '../../lib/contact-link.ts';
 
-export function ClosingCallSection() {
+interface ClosingCallSectionProps {
+  closingCall: SiteContent['closingCall'];
+  contactUrl: string;
+}
+
+export function ClosingCallSection({ closingCall, contactUrl }: ClosingCallSectionProps) {
   return (
     <section aria-labelledby="agendar" className="px-5 pb-20 sm:px-8 sm:pb-28">
       <div className="mx-auto max-w-6xl rounded-3xl bg-ink-900 px-6 py-16 text-center text-ivory-50 sm:px-12 sm:py-20">
@@ -16,7 +21,13 @@ export function ClosingCallSection() {
         <p className="mx-auto mt-6 max-w-xl text-lg leading-relaxed text-sand-200">
           {closingCall.text}
         </p>
-        <ButtonLink href={contactUrl()} external variant="accent" size="lg" className="mt-10">
+        <ButtonLink
+          href={contactLink(contactUrl, closingCall.contactMessage)}
+          external
+          variant="accent"
+          size="lg"
+          className="mt-10"
+        >
           <CalendarDays aria-hidden="true" className="size-5" />
           {closingCall.scheduleLabel}
         </ButtonLink>

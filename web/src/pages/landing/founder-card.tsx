@@ -1,5 +1,9 @@
 import { ArrowUpRight } from 'lucide-react';
-import type { Founder } from '../../content/landing.ts';
+import type { SiteContent } from '../../../../shared/site-content/schema.ts';
+import { SitePicture, type SiteImageSizes } from '../../components/site-picture.tsx';
+import { siteContent } from '../../content/site.ts';
+
+type Founder = SiteContent['about']['founders'][number];
 
 const initials = (name: string) =>
   name
@@ -9,29 +13,58 @@ const initials = (name: string) =>
     .slice(0, 2)
     .join('');
 
-export function FounderCard({ founder }: { founder: Founder }) {
+/** The founder's photo, or their initials on the brand's ink as a designed stand-in. */
+function Portrait({ founder, imageSizes }: { founder: Founder; imageSizes: SiteImageSizes }) {
+  const frame = 'size-24 shrink-0 overflow-hidden rounded-full sm:size-28';
+  if (founder.photo) {
+    return (
+      <div className={`${frame} bg-sand-200 ring-1 ring-sand-300`}>
+        <SitePicture
+          image={founder.photo}
+          sizes={imageSizes}
+          layout="112px"
+          className="size-full object-cover"
+        />
+      </div>
+    );
+  }
+  return (
+    <div
+      aria-hidden="true"
+      className={`${frame} relative flex items-center justify-center bg-ink-900 font-display text-3xl text-brass-300`}
+    >
+      <span className="absolute inset-2 rounded-full border border-brass-400/30" />
+      {initials(founder.name)}
+    </div>
+  );
+}
+
+export function FounderCard({
+  founder,
+  imageSizes,
+}: {
+  founder: Founder;
+  imageSizes: SiteImageSizes;
+}) {
   return (
     <article className="flex flex-col gap-6 rounded-2xl bg-ivory-50 p-7 shadow-sm ring-1 ring-sand-300/60 sm:flex-row sm:p-9">
-      <div
-        aria-hidden="true"
-        className="flex size-20 shrink-0 items-center justify-center rounded-full bg-ink-900 font-display text-2xl text-brass-300"
-      >
-        {initials(founder.name)}
-      </div>
+      <Portrait founder={founder} imageSizes={imageSizes} />
       <div>
         <h3 className="font-display text-2xl font-medium text-ink-900">{founder.name}</h3>
         <p className="mt-1 text-sm font-medium tracking-wide text-brass-700">{founder.role}</p>
         <p className="mt-4 leading-relaxed text-ink-700">{founder.bio}</p>
-        <a
-          href={founder.profileUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={founder.profileLabel}
-          className="mt-5 inline-flex min-h-11 items-center gap-1.5 font-medium text-ink-900 underline decoration-brass-400 underline-offset-4 hover:decoration-ink-900"
-        >
-          LinkedIn
-          <ArrowUpRight aria-hidden="true" className="size-4" />
-        </a>
+        {founder.profileUrl && (
+          <a
+            href={founder.profileUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={founder.profileLabel || undefined}
+            className="mt-5 inline-flex min-h-11 items-center gap-1.5 font-medium text-ink-900 underline decoration-brass-400 underline-offset-4 hover:decoration-ink-900"
+          >
+            {siteContent.profileLinkText}
+            <ArrowUpRight aria-hidden="true" className="size-4" />
+          </a>
+        )}
       </div>
     </article>
   );

@@ -1,9 +1,14 @@
 import { ArrowUpRight } from 'lucide-react';
+import type { SiteContent } from '../../../../shared/site-content/schema.ts';
 import { ButtonLink } from '../../components/button.tsx';
-import { contactUrl } from '../../config/runtime-config.ts';
-import { hero } from '../../content/landing.ts';
+import { contactLink } from '../../lib/contact-link.ts';
 
-export function HeroSection() {
+interface HeroSectionProps {
+  hero: SiteContent['hero'];
+  contactUrl: string;
+}
+
+export function HeroSection({ hero, contactUrl }: HeroSectionProps) {
   return (
     <section
       aria-labelledby="hero-title"
@@ -31,14 +36,22 @@ export function HeroSection() {
           <p className="mt-8 max-w-2xl text-lg leading-relaxed text-sand-200 sm:text-xl">
             {hero.lead}
           </p>
-          <ButtonLink href={contactUrl()} external variant="accent" size="lg" className="mt-10">
+          <ButtonLink
+            href={contactLink(contactUrl, hero.contactMessage)}
+            external
+            variant="accent"
+            size="lg"
+            className="mt-10"
+          >
             {hero.contactLabel}
             <ArrowUpRight aria-hidden="true" className="size-5" />
           </ButtonLink>
         </div>
-        <blockquote className="hidden border-l border-brass-400/60 pl-6 font-display text-xl leading-snug text-sand-200 italic lg:block">
-          {hero.quote}
-        </blockquote>
+        {hero.quote && (
+          <blockquote className="hidden border-l border-brass-400/60 pl-6 font-display text-xl leading-snug text-sand-200 italic lg:block">
+            {hero.quote}
+          </blockquote>
+        )}
       </div>
     </section>
   );

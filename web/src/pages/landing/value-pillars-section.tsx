@@ -1,19 +1,19 @@
 import { Compass, LibraryBig, Users } from 'lucide-react';
+import type { SiteContent } from '../../../../shared/site-content/schema.ts';
 import { SectionHeading } from '../../components/section-heading.tsx';
-import { valuePillars } from '../../content/landing.ts';
 
 /** One icon per pillar, in the content's order. */
 const pillarIcons = [Compass, LibraryBig, Users] as const;
 
-export function ValuePillarsSection() {
+export function ValuePillarsSection({ pillars }: { pillars: SiteContent['pillars'] }) {
   return (
     <section aria-labelledby="pilares" className="mx-auto max-w-6xl px-5 py-20 sm:px-8 sm:py-28">
-      <SectionHeading id="pilares" title={valuePillars.heading} />
+      <SectionHeading id="pilares" title={pillars.heading} />
       <ol className="mt-14 grid gap-10 md:grid-cols-3 md:gap-8">
-        {valuePillars.items.map((pillar, index) => {
+        {pillars.items.map((pillar, index) => {
           const Icon = pillarIcons[index % pillarIcons.length]!;
           return (
-            <li key={pillar.title} className="border-t border-sand-300 pt-8">
+            <li key={index} className="border-t border-sand-300 pt-8">
               <Icon aria-hidden="true" className="size-7 text-brass-600" strokeWidth={1.5} />
               <h3 className="mt-5 font-display text-2xl font-medium text-ink-900">
                 {pillar.title}

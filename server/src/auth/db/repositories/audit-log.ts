@@ -24,6 +24,8 @@ type AuditAction =
   | 'material_uploaded'
   | 'material_changed'
   | 'material_deleted'
+  | 'content_published'
+  | 'content_image_uploaded'
   | 'factor_enrolled'
   | 'factor_verified'
   | 'factor_deleted';

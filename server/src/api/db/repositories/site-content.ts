@@ -1,0 +1,98 @@
+import type { Insertable } from 'kysely';
+import type { Queryable } from '../../../auth/db/repositories/queryable.ts';
+import type { SiteContentVersionsTable, SiteImagesTable } from '../../../db/schema.ts';
+
+/** How many versions the console lists (all are kept). */
+const listedVersions = 100;
+
+/** The content document's versions and the team's photos: the only module with their SQL. */
+export function createSiteContentRepository() {
+  return {
+    /** The live version's number; 0 before anything is published. */
+    async liveVersion(db: Queryable): Promise<number> {
+      const row = await db
+        .selectFrom('site_content_versions')
+        .select((eb) => eb.fn.max('version').as('version'))
+        .executeTakeFirst();
+      return Number(row?.version ?? 0);
+    },
+
+    findVersion(db: Queryable, version: number) {
+      return db
+        .selectFrom('site_content_versions')
+        .leftJoin('users', 'users.id', 'site_content_versions.published_by')
+        .selectAll('site_content_versions')
+        .select('users.email as publisher_email')
+        .where('version', '=', version)
+        .executeTakeFirst();
+    },
+
+    listVersions(db: Queryable) {
+      return db
+        .selectFrom('site_content_versions')
+        .leftJoin('users', 'users.id', 'site_content_versions.published_by')
+        .select([
+          'site_content_versions.version',
+          'site_content_versions.published_at',
+          'site_content_versions.published_by',
+          'site_content_versions.restored_from',
+          'users.email as publisher_email',
+        ])
+        .orderBy('version', 'desc')
+        .limit(listedVersions)
+        .execute();
+    },
+
+    /** Fails with a unique violation when `row.version` is taken (someone published first). */
+    async insertVersion(db: Queryable, row: Insertable<SiteContentVersionsTable>) {
+      await db.insertInto('site_content_versions').values(row).execute();
+    },
+
+    listImages(db: Queryable) {
+      return db
+        .selectFrom('site_images')
+        .select(['id', 'width', 'height', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .execute();
+    },
+
+    findImages(db: Queryable, ids: readonly string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('site_images')
+        .select(['id', 'width', 'height'])
+        .where('id', 'in', ids)
+        .execute();
+    },
+
+    async insertImage(
+      db: Queryable,
+      row: Insertable<SiteImagesTable>,
+      files: ReadonlyArray<{ name: string; contentType: string; data: Buffer }>,
+    ) {
+      await db.insertInto('site_images').values(row).execute();
+      await db
+        .insertInto('site_image_files')
+        .values(
+          files.map((file) => ({
+            image_id: row.id,
+            name: file.name,
+            content_type: file.contentType,
+            data: file.data,
+          })),
+        )
+        .execute();
+    },
+
+    readImageFile(db: Queryable, imageId: string, name: string) {
+      return db
+        .selectFrom('site_image_files')
+        .select(['content_type', 'data'])
+        .where('image_id', '=', imageId)
+        .where('name', '=', name)
+        .executeTakeFirst();
+    },
+  };
+}
+
+export type SiteContentRepository = ReturnType<typeof createSiteContentRepository>;

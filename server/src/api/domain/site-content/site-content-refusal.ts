@@ -1,0 +1,21 @@
+/** Why the team's change to the site's content was refused. */
+export type SiteContentRefusalReason =
+  | 'content_changed'
+  | 'image_unknown'
+  | 'render_failed'
+  | 'version_not_found'
+  | 'image_missing'
+  | 'image_too_large'
+  | 'image_not_accepted'
+  | 'site_not_built';
+
+export class SiteContentRefusal extends Error {
+  constructor(
+    readonly reason: SiteContentRefusalReason,
+    /** The document's field at fault (`about.founders.0.photo`), or the upload's limit in bytes. */
+    readonly detail?: string | number,
+  ) {
+    super(reason);
+    this.name = 'SiteContentRefusal';
+  }
+}

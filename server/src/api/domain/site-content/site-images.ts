@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Sharp } from 'sharp';
+import {
+  siteImageTargetWidths,
+  siteImageWidths,
+} from '../../../../../shared/site-content/site-images.ts';
+import type { Actor } from '../../../auth/domain/accounts.ts';
+import type { ApiServices } from '../api-services.ts';
+import { SiteContentRefusal } from './site-content-refusal.ts';
+
+type StaffActor = Actor & { userId: string };
+
+/** The largest photo taken, in bytes, and in pixels (a small file may decode to a huge image). */
+export const siteImageLimits = { bytes: 10 * 1024 * 1024, pixels: 40_000_000 } as const;
+
+/** What may come in: sniffed from the bytes, never the name or the declared type. */
+const acceptedImageTypes = new Set(['jpg', 'png', 'webp', 'avif', 'gif']);
+
+const outputFormats = {
+  avif: { contentType: 'image/avif', encode: (image: Sharp) => image.avif({ quality: 55 }) },
+  webp: { contentType: 'image/webp', encode: (image: Sharp) => image.webp({ quality: 78 }) },
+} as const;
+
+/** A short unguessable id, also the file names' stem (so an URL never serves another photo). */
+const newImageId = () => randomBytes(15).toString('hex');
+
+async function uprightSize(bytes: Buffer) {
+  const metadata = await sharp(bytes, { limitInputPixels: siteImageLimits.pixels }).metadata();
+  const { width, height } = metadata.autoOrient;
+  return { width, height };
+}
+
+/**
+ * Takes a photo from the console: checks it is one, turns it upright (EXIF), drops its metadata
+ * (location, camera) and stores AVIF and WebP at each target width (never enlarged), with one row.
+ */
+export async function uploadSiteImage(services: ApiServices, bytes: Buffer, actor: StaffActor) {
+  if (bytes.length === 0) throw new SiteContentRefusal('image_missing');
+  const sniffed = await fileTypeFromBuffer(bytes);
+  if (!sniffed || !acceptedImageTypes.has(sniffed.ext)) {
+    throw new SiteContentRefusal('image_not_accepted');
+  }
+  let size: { width: number; height: number };
+  try {
+    size = await uprightSize(bytes);
+  } catch {
+    // Damaged, truncated or over the pixel limit: not a photo this site can show.
+    throw new SiteContentRefusal('image_not_accepted');
+  }
+  const largest = Math.min(size.width, siteImageTargetWidths.at(-1)!);
+  const files: Array<{ name: string; contentType: string; data: Buffer }> = [];
+  for (const width of siteImageWidths(largest)) {
+    for (const [extension, format] of Object.entries(outputFormats)) {
+      const resized = sharp(bytes, { limitInputPixels: siteImageLimits.pixels })
+        .rotate()
+        .resize({ width, withoutEnlargement: true });
+      files.push({
+        name: `${width}.${extension}`,
+        contentType: format.contentType,
+        data: await format.encode(resized).toBuffer(),
+      });
+    }
+  }
+  const row = {
+    id: newImageId(),
+    width: largest,
+    height: Math.round((size.height * largest) / size.width),
+    created_at: new Date().toISOString(),
+    created_by: actor.userId,
+  };
+  await services.auth.store.db.transaction().execute(async (trx) => {
+    await services.siteContent.insertImage(trx, row, files);
+    await services.auth.repositories.auditLog.record(trx, {
+      action: 'content_image_uploaded',
+      ...actor,
+      detail: { image: row.id },
+    });
+  });
+  return { id: row.id, width: row.width, height: row.height, created_at: row.created_at };
+}

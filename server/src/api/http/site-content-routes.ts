@@ -1,0 +1,107 @@
+import multipart from '@fastify/multipart';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { siteContentSchema } from '../../../../shared/site-content/schema.ts';
+import type { ApiServices } from '../domain/api-services.ts';
+import {
+  listVersions,
+  publishContent,
+  readContentForTeam,
+  readVersion,
+  restoreVersion,
+} from '../domain/site-content/site-content.ts';
+import { SiteContentRefusal } from '../domain/site-content/site-content-refusal.ts';
+import { siteImageLimits, uploadSiteImage } from '../domain/site-content/site-images.ts';
+import { apiErrors } from './api-errors.ts';
+import { staffActor } from './actors.ts';
+import type { createApiGuards } from './guards.ts';
+
+const versionParams = z.strictObject({
+  version: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+const publication = z.strictObject({
+  content: siteContentSchema,
+  base_version: z.int().min(0),
+});
+
+/** The legal pages' Markdown makes this body larger than the API's usual 64 KB. */
+const contentBodyLimit = 512 * 1024;
+
+type Guards = ReturnType<typeof createApiGuards>;
+
+/** `/admin/content…` (docs/portal.md, "The site's content"): the team's, like the rest of admin. */
+export async function registerSiteContentRoutes(
+  app: FastifyInstance,
+  services: ApiServices,
+  guard: Guards,
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/admin/content', {
+    preValidation: [guard.staff],
+    handler: async () => readContentForTeam(services),
+  });
+
+  api.put('/admin/content', {
+    bodyLimit: contentBodyLimit,
+    schema: { body: publication },
+    preValidation: [guard.staff],
+    preHandler: [guard.writeLimit],
+    handler: async (request) => publishContent(services, request.body, staffActor(request)),
+  });
+
+  api.get('/admin/content/versions', {
+    preValidation: [guard.staff],
+    handler: async () => listVersions(services),
+  });
+
+  api.get('/admin/content/versions/:version', {
+    schema: { params: versionParams },
+    preValidation: [guard.staff],
+    handler: async (request) => readVersion(services, request.params.version),
+  });
+
+  api.post('/admin/content/versions/:version/restore', {
+    schema: { params: versionParams },
+    preValidation: [guard.staff],
+    preHandler: [guard.writeLimit],
+    handler: async (request) =>
+      restoreVersion(services, request.params.version, staffActor(request)),
+  });
+
+  const limits = { fileSize: siteImageLimits.bytes, files: 1, fields: 0, parts: 1 };
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { limits });
+    uploads.post('/admin/content/images', {
+      preValidation: [
+        guard.staff,
+        async (request) => {
+          // Refused before any of the body is read.
+          if (Number(request.headers['content-length'] ?? 0) > siteImageLimits.bytes + 64 * 1024) {
+            throw new SiteContentRefusal('image_too_large', siteImageLimits.bytes);
+          }
+        },
+      ],
+      preHandler: [guard.writeLimit],
+      handler: async (request, reply) => {
+        let bytes: Buffer;
+        try {
+          const file = await request.file({ limits });
+          if (!file || file.fieldname !== 'file') throw new SiteContentRefusal('image_missing');
+          bytes = await file.toBuffer();
+        } catch (error) {
+          if (error instanceof SiteContentRefusal) throw error;
+          const code = (error as FastifyError).code;
+          if (code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new SiteContentRefusal('image_too_large', siteImageLimits.bytes);
+          }
+          if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw apiErrors.unsupportedMediaType();
+          throw apiErrors.uploadShape();
+        }
+        const image = await uploadSiteImage(services, bytes, staffActor(request));
+        return reply.code(201).send(image);
+      },
+    });
+  });
+}

@@ -1,0 +1,130 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { SiteContent } from '../../../shared/site-content/schema.ts';
+import type { ContentPagePath } from '../../../web/src/entry-prerender.tsx';
+import type { LiveSiteContent } from '../api/domain/site-content/site-content.ts';
+import type { ImageSizes, SiteRendering } from '../api/domain/site-content/site-rendering.ts';
+import { type CompressedBody, compressBody } from './html-document.ts';
+import { contentPageFiles, fillPageTemplate } from './page-template.ts';
+import type { SiteRenderer } from './site-renderer.ts';
+
+/** How often each instance asks the store for the live version number. */
+const pollIntervalMs = 500;
+
+const contentPaths = Object.keys(contentPageFiles) as ContentPagePath[];
+
+export interface RenderedSite {
+  version: number;
+  content: SiteContent;
+  pages: Record<ContentPagePath, CompressedBody>;
+}
+
+interface LiveSiteOptions {
+  renderer: SiteRenderer;
+  siteUrl: string;
+  /** The defaults' contact link and controller address, from the configuration. */
+  contactUrl?: string;
+  controllerEmail: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * `/`, `/termos` and `/privacidade` as this instance serves them: rendered from the live version
+ * of the content document, again whenever the store's version number moves (any instance may
+ * have published), and kept as they were when a render fails.
+ */
+export function createLiveSite(options: LiveSiteOptions) {
+  const { renderer, siteUrl, log } = options;
+  const defaults: SiteContent = {
+    ...renderer.defaultSiteContent,
+    contact: { url: options.contactUrl ?? renderer.defaultSiteContent.contact.url },
+    legal: {
+      ...renderer.defaultSiteContent.legal,
+      controller: {
+        ...renderer.defaultSiteContent.legal.controller,
+        email: options.controllerEmail,
+      },
+    },
+  };
+
+  const renderHtml = (path: ContentPagePath, content: SiteContent, imageSizes: ImageSizes) =>
+    fillPageTemplate(
+      renderer.template,
+      renderer.renderContentPage(path, content, siteUrl, imageSizes),
+    );
+
+  function render(live: LiveSiteContent): RenderedSite {
+    const pages = Object.fromEntries(
+      contentPaths.map((path) => [
+        path,
+        compressBody(renderHtml(path, live.content, live.imageSizes)),
+      ]),
+    ) as RenderedSite['pages'];
+    return { version: live.version, content: live.content, pages };
+  }
+
+  let current = render({ version: 0, content: defaults, imageSizes: {} });
+  let readLive: (() => Promise<LiveSiteContent>) | undefined;
+  let refreshing: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const listeners: Array<(site: RenderedSite) => void> = [];
+
+  async function renderLatest() {
+    if (!readLive) return;
+    const live = await readLive();
+    if (live.version === current.version && current.version !== 0) return;
+    current = render(live);
+    for (const listener of listeners) listener(current);
+  }
+
+  /** One render at a time; a call while one runs waits for it and then looks again. */
+  async function refresh(): Promise<void> {
+    while (refreshing) await refreshing;
+    refreshing = renderLatest().finally(() => {
+      refreshing = undefined;
+    });
+    return refreshing;
+  }
+
+  async function poll() {
+    try {
+      if (!readLive || refreshing) return;
+      const version = await versionOf();
+      if (version !== current.version) await refresh();
+    } catch (error) {
+      // The store is away or the new version does not render: keep serving what we have.
+      log.warn({ err: error }, 'the live site content could not be refreshed');
+    }
+  }
+
+  let versionOf: () => Promise<number> = async () => current.version;
+
+  const rendering: SiteRendering = {
+    defaults,
+    tryRender(content, imageSizes) {
+      for (const path of contentPaths) renderHtml(path, content, imageSizes);
+    },
+    refresh,
+  };
+
+  return {
+    rendering,
+    current: () => current,
+    /** Called with each newly rendered version (the app shell follows the contact link). */
+    onChange(listener: (site: RenderedSite) => void) {
+      listeners.push(listener);
+    },
+    /** Starts from the store's live version and follows it. */
+    async start(source: { read: () => Promise<LiveSiteContent>; version: () => Promise<number> }) {
+      readLive = source.read;
+      versionOf = source.version;
+      await refresh();
+      timer = setInterval(() => void poll(), pollIntervalMs);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+    },
+  };
+}
+
+export type LiveSite = ReturnType<typeof createLiveSite>;
