@@ -202,7 +202,7 @@ export const adminSiteContent = {
     heading: 'Prévia',
     lead: 'Como o site fica com as alterações, antes de publicar.',
     page: 'Página da prévia',
-    pages: { home: 'Página inicial', terms: 'Termos de Uso', privacy: 'Privacidade' },
+    pages: { home: 'Início', terms: 'Termos de Uso', privacy: 'Privacidade' },
     width: 'Largura da prévia',
     widths: { phone: 'Celular', desktop: 'Computador' },
     frameTitle: (page: string) => `Prévia: ${page}`,

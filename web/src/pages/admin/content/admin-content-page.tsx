@@ -38,13 +38,19 @@ function PublishedContentLoad() {
   );
 }
 
+/** A laptop's layout where the preview sits beside the form; a phone's where it sits below. */
+const widthForThisScreen = (): PreviewWidth =>
+  typeof matchMedia === 'function' && matchMedia('(min-width: 80rem)').matches
+    ? 'desktop'
+    : 'phone';
+
 /** The form beside its preview on a laptop, above it on a phone; the versions below. */
 function ContentWorkspace({ initial }: { initial: PublishedContent }) {
   const editor = useContentEditor(initial);
   const previewHeading = useRef<HTMLHeadingElement>(null);
   const versions = useVersionView(editor, () => previewHeading.current?.focus());
   const [page, setPage] = useState<PreviewPage>('home');
-  const [width, setWidth] = useState<PreviewWidth>('desktop');
+  const [width, setWidth] = useState<PreviewWidth>(widthForThisScreen);
   // Typing stays quick however long the page takes to draw.
   const draft = useDeferredValue(editor.draft);
 
@@ -64,7 +70,7 @@ function ContentWorkspace({ initial }: { initial: PublishedContent }) {
         </div>
         <aside
           aria-labelledby="previa"
-          className={`${raisedCardClassName} flex h-[85dvh] min-w-0 scroll-mt-6 flex-col gap-4 !p-5 xl:sticky xl:top-32 xl:row-span-2 xl:h-[calc(100dvh-9rem)]`}
+          className={`${raisedCardClassName} flex h-[85dvh] min-w-0 scroll-mt-6 flex-col xl:scroll-mt-32 gap-4 !p-5 xl:sticky xl:top-32 xl:row-span-2 xl:h-[calc(100dvh-9rem)]`}
         >
           <div>
             <h2

@@ -10,7 +10,7 @@ import type { ContentPath } from './content-path.ts';
 import { valueAt } from './content-path.ts';
 import { ContentTextField } from './content-text-field.tsx';
 import { ImagePicker } from './image-picker.tsx';
-import { siteImageUrl } from './site-image-url.ts';
+import { thumbnailUrl } from './image-thumbnail.ts';
 import { useImageUpload } from './use-image-upload.ts';
 
 const { image: copy } = adminSiteContent;
@@ -35,6 +35,7 @@ export function ContentImageField({ path, label, hint }: ContentImageFieldProps)
   const input = useRef<HTMLInputElement>(null);
   const pickButton = useRef<HTMLButtonElement>(null);
   const [picking, setPicking] = useState(false);
+  const stored = image && editor.images.find((uploaded) => uploaded.id === image.id);
   const choose = (chosenId: string) => editor.change(path, { id: chosenId, alt: image?.alt ?? '' });
   const { progress, refusal, upload } = useImageUpload((uploaded) => {
     editor.addImage(uploaded);
@@ -52,7 +53,7 @@ export function ContentImageField({ path, label, hint }: ContentImageFieldProps)
         <div className="flex aspect-[4/3] w-full shrink-0 items-center justify-center overflow-hidden rounded-xl border border-sand-300 bg-ivory-100 sm:w-40">
           {image ? (
             <img
-              src={siteImageUrl(image.id, 480)}
+              src={thumbnailUrl(stored ?? { id: image.id, width: 480 })}
               alt={image.alt}
               className="size-full object-cover"
             />

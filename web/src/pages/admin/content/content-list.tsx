@@ -89,32 +89,32 @@ export function ContentList<T>({
       <Button
         ref={controlRef(index, 'up')}
         variant="ghost"
-        className="w-11 px-0"
+        className="w-11"
         aria-label={copy.moveUp(name)}
         disabled={index === 0}
         onClick={() => move(index, -1)}
       >
-        <ArrowUp aria-hidden="true" className="size-4" />
+        <ArrowUp aria-hidden="true" className="size-4 shrink-0" />
       </Button>
       <Button
         ref={controlRef(index, 'down')}
         variant="ghost"
-        className="w-11 px-0"
+        className="w-11"
         aria-label={copy.moveDown(name)}
         disabled={index === items.length - 1}
         onClick={() => move(index, 1)}
       >
-        <ArrowDown aria-hidden="true" className="size-4" />
+        <ArrowDown aria-hidden="true" className="size-4 shrink-0" />
       </Button>
       <Button
         ref={controlRef(index, 'remove')}
         variant="ghost"
-        className="w-11 px-0 text-danger-700 hover:text-danger-800"
+        className="w-11 text-danger-700 hover:text-danger-800"
         aria-label={copy.remove(name)}
         disabled={items.length <= min}
         onClick={() => remove(index)}
       >
-        <Trash2 aria-hidden="true" className="size-4" />
+        <Trash2 aria-hidden="true" className="size-4 shrink-0" />
       </Button>
     </div>
   );

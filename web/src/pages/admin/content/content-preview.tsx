@@ -39,7 +39,7 @@ export function ContentPreview({
 }: ContentPreviewProps) {
   return (
     <div className="flex h-full min-h-0 flex-col gap-4">
-      <div className="flex flex-wrap gap-x-6 gap-y-3">
+      <div className="flex flex-wrap justify-between gap-x-4 gap-y-2">
         <ChoiceRow legend={copy.page} options={pageOptions} value={page} onChange={onPage} />
         <ChoiceRow legend={copy.width} options={widthOptions} value={width} onChange={onWidth} />
       </div>

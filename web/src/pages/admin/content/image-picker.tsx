@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { UploadedImage } from '../../../api/admin-content-api.ts';
 import { Button } from '../../../components/button.tsx';
 import { adminSiteContent } from '../../../content/admin-content.ts';
-import { siteImageUrl } from './site-image-url.ts';
+import { thumbnailUrl } from './image-thumbnail.ts';
 
 const { image: copy } = adminSiteContent;
 
@@ -54,7 +54,7 @@ export function ImagePicker({ id, legend, images, chosen, onChoose, onClose }: I
                 className="sr-only"
               />
               <img
-                src={siteImageUrl(image.id, 480)}
+                src={thumbnailUrl(image)}
                 alt=""
                 width={image.width}
                 height={image.height}

@@ -9,9 +9,6 @@ import { useReportApiFailure } from '../../client-area/use-report-api-failure.ts
 
 const { image: copy, toasts } = adminSiteContent;
 
-/** Refusals of the file itself (too large, not an image), shown beside the button. */
-const fileRefusals = new Set(['file_too_large', 'unsupported_image', 'validation_failed']);
-
 /**
  * Sends one photo with its progress; `onUploaded` gets it once the server has converted it. A file
  * the server refuses is explained beside the field (`refusal`), the rest in a toast.
@@ -22,7 +19,8 @@ export function useImageUpload(onUploaded: (image: UploadedImage) => void) {
   const [refusal, setRefusal] = useState<string>();
 
   function failed(error: unknown) {
-    if (error instanceof ApiError && fileRefusals.has(error.code)) {
+    // The file itself refused (too large, not a photo): said beside the button.
+    if (error instanceof ApiError && error.field === 'file') {
       setRefusal(error.message);
       return notifyError({ title: toasts.uploadFailedTitle, description: error.message });
     }

@@ -18,7 +18,7 @@ export function EditorSection({ id, legend, note, children, page = 'home' }: Edi
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      className={`${raisedCardClassName} scroll-mt-6`}
+      className={`${raisedCardClassName} scroll-mt-6 xl:scroll-mt-32`}
       data-preview={page}
     >
       <h2 id={`${id}-heading`} className="font-display text-2xl font-medium text-ink-900">
