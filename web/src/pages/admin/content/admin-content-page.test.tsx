@@ -3,6 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeAuthServer, fakeAuthServer } from '../../../auth/testing/fake-auth-server.ts';
 import { requestsTo } from '../testing/open-site.tsx';
 import {
+  buttonIn,
+  formSection,
+  longTest,
   openAdminContent,
   previewDocument,
   publishedContentAnswer,
@@ -16,14 +19,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const section = (name: string) => screen.getByRole('region', { name });
+const section = formSection;
 const bar = () => section('Publicação');
-const heroTitle = () =>
-  within(section('Abertura')).getByRole('textbox', { name: 'Título principal' });
-const publish = () => fireEvent.click(within(bar()).getByRole('button', { name: 'Publicar' }));
+const heroTitle = () => within(section('Abertura')).getByLabelText('Título principal');
+const publish = () => fireEvent.click(buttonIn(bar(), 'Publicar'));
 const puts = () => requestsTo(server, '/api/v1/admin/content', 'PUT');
 
-describe('/admin/conteudo', () => {
+describe('/admin/conteudo', longTest, () => {
   it('shows the live version, every part of the document and the page it makes', async () => {
     await openAdminContent(server);
     expect(document.title).toBe('Conteúdo — Console — Legacy');
@@ -52,7 +54,7 @@ describe('/admin/conteudo', () => {
       ),
     );
 
-    const terms = within(section('Páginas legais')).getAllByRole('textbox', { name: 'Texto' })[0]!;
+    const terms = within(section('Páginas legais')).getAllByLabelText('Texto')[0]!;
     fireEvent.focus(terms);
     fireEvent.change(terms, { target: { value: '## Quem somos\n\nTexto **novo** dos termos.' } });
     expect(screen.getByRole('radio', { name: 'Termos de Uso' })).toBeChecked();
@@ -93,7 +95,7 @@ describe('/admin/conteudo', () => {
     publish();
     expect(await screen.findByText('Não foi possível publicar')).toBeInTheDocument();
     const founders = within(section('Quem somos')).getAllByRole('listitem');
-    const upload = within(founders[1]!).getByRole('button', { name: 'Enviar imagem' });
+    const upload = buttonIn(founders[1]!, 'Enviar imagem');
     expect(upload).toHaveAttribute('aria-invalid', 'true');
     expect(upload).toHaveAccessibleDescription(new RegExp(`${message}$`));
     expect(upload).toHaveFocus();
@@ -138,7 +140,7 @@ describe('/admin/conteudo', () => {
 
     server.respondTo('/api/v1/admin/materials', 200, [], 'GET');
     fireEvent.click(within(nav).getByRole('link', { name: 'Materiais' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Sair e descartar' }));
+    fireEvent.click(await screen.findByText('Sair e descartar', { selector: 'button' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/materiais'));
   });
 });

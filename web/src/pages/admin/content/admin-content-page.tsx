@@ -1,4 +1,5 @@
 import { useDeferredValue, useRef, useState } from 'react';
+import type { SiteContent } from '../../../../../shared/site-content/schema.ts';
 import { fetchPublishedContent, type PublishedContent } from '../../../api/admin-content-api.ts';
 import { adminSiteContent } from '../../../content/admin-content.ts';
 import { raisedCardClassName } from '../../client-area/raised-card.ts';
@@ -8,11 +9,12 @@ import { ConsolePage } from '../console/console-page.tsx';
 import { ContentEditorContext } from './content-editor-context.ts';
 import { ContentForm } from './content-form.tsx';
 import { ContentPreview } from './content-preview.tsx';
+import { useDraft } from './draft-store.ts';
 import { LeaveGuard } from './leave-guard.tsx';
 import type { PreviewWidth } from './preview-frame.tsx';
 import { type PreviewPage, previewPageOf } from './preview-page.ts';
 import { PublishBar } from './publish-bar.tsx';
-import { useContentEditor } from './use-content-editor.ts';
+import { type ContentEditor, useContentEditor } from './use-content-editor.ts';
 import { useVersionView } from './use-version-view.ts';
 import { VersionBanner } from './version-banner.tsx';
 import { VersionsSection } from './versions-section.tsx';
@@ -38,6 +40,22 @@ function PublishedContentLoad() {
   );
 }
 
+interface DraftPreviewProps extends Omit<
+  Parameters<typeof ContentPreview>[0],
+  'content' | 'images'
+> {
+  editor: ContentEditor;
+  /** A published version to show instead of the draft. */
+  version: SiteContent | undefined;
+}
+
+/** The preview of the draft as it is typed, or of a version being looked at. */
+function DraftPreview({ editor, version, ...choices }: DraftPreviewProps) {
+  // Typing stays quick however long the page takes to draw.
+  const draft = useDeferredValue(useDraft(editor.store));
+  return <ContentPreview content={version ?? draft} images={editor.images} {...choices} />;
+}
+
 /** A laptop's layout where the preview sits beside the form; a phone's where it sits below. */
 const widthForThisScreen = (): PreviewWidth =>
   typeof matchMedia === 'function' && matchMedia('(min-width: 80rem)').matches
@@ -51,12 +69,10 @@ function ContentWorkspace({ initial }: { initial: PublishedContent }) {
   const versions = useVersionView(editor, () => previewHeading.current?.focus());
   const [page, setPage] = useState<PreviewPage>('home');
   const [width, setWidth] = useState<PreviewWidth>(widthForThisScreen);
-  // Typing stays quick however long the page takes to draw.
-  const draft = useDeferredValue(editor.draft);
 
   return (
     <ContentEditorContext value={editor}>
-      <LeaveGuard unsaved={editor.unsaved} />
+      <LeaveGuard editor={editor} />
       <PublishBar editor={editor} />
       <div className="mt-6 grid gap-6 xl:grid-cols-2 xl:items-start">
         <div
@@ -86,15 +102,15 @@ function ContentWorkspace({ initial }: { initial: PublishedContent }) {
           {versions.viewing && (
             <VersionBanner
               version={versions.viewing.version}
-              unsaved={editor.unsaved}
+              editor={editor}
               restoring={versions.restoring}
               onRestore={versions.restore}
               onBack={versions.close}
             />
           )}
-          <ContentPreview
-            content={versions.viewing?.content ?? draft}
-            images={editor.images}
+          <DraftPreview
+            editor={editor}
+            version={versions.viewing?.content}
             page={page}
             onPage={setPage}
             width={width}

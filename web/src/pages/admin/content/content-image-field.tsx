@@ -7,7 +7,7 @@ import { adminSiteContent } from '../../../content/admin-content.ts';
 import { UploadProgress } from '../materials/upload-progress.tsx';
 import { useEditor } from './content-editor-context.ts';
 import type { ContentPath } from './content-path.ts';
-import { valueAt } from './content-path.ts';
+import { useDraftValue, useFieldError } from './draft-store.ts';
 import { ContentTextField } from './content-text-field.tsx';
 import { ImagePicker } from './image-picker.tsx';
 import { thumbnailUrl } from './image-thumbnail.ts';
@@ -30,18 +30,20 @@ interface ContentImageFieldProps {
  */
 export function ContentImageField({ path, label, hint }: ContentImageFieldProps) {
   const editor = useEditor();
-  const image = valueAt<SiteImage | null>(editor.draft, path);
+  const image = useDraftValue<SiteImage | null>(editor.store, path);
+  const fieldError = useFieldError(editor.store, path);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const pickButton = useRef<HTMLButtonElement>(null);
   const [picking, setPicking] = useState(false);
   const stored = image && editor.images.find((uploaded) => uploaded.id === image.id);
-  const choose = (chosenId: string) => editor.change(path, { id: chosenId, alt: image?.alt ?? '' });
+  const choose = (chosenId: string) =>
+    editor.store.change(path, { id: chosenId, alt: image?.alt ?? '' });
   const { progress, refusal, upload } = useImageUpload((uploaded) => {
     editor.addImage(uploaded);
     choose(uploaded.id);
   });
-  const error = refusal ?? editor.errors[path];
+  const error = refusal ?? fieldError;
   const describedBy = [`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
 
   return (
@@ -85,7 +87,7 @@ export function ContentImageField({ path, label, hint }: ContentImageFieldProps)
               {copy.pick}
             </Button>
             {image && (
-              <Button variant="ghost" onClick={() => editor.change(path, null)}>
+              <Button variant="ghost" onClick={() => editor.store.change(path, null)}>
                 <X aria-hidden="true" className="size-4" />
                 {copy.remove}
               </Button>

@@ -7,7 +7,8 @@ import { FieldError } from '../../../components/field-error.tsx';
 import { adminSiteContent } from '../../../content/admin-content.ts';
 import { classNames } from '../../../lib/class-names.ts';
 import { useEditor } from './content-editor-context.ts';
-import { type ContentPath, valueAt } from './content-path.ts';
+import type { ContentPath } from './content-path.ts';
+import { useDraftValue, useFieldError } from './draft-store.ts';
 
 const { list: copy } = adminSiteContent;
 const max = siteContentLimits.items;
@@ -48,12 +49,12 @@ export function ContentList<T>({
   compact,
 }: ContentListProps<T>) {
   const editor = useEditor();
-  const items = valueAt<T[]>(editor.draft, path);
+  const items = useDraftValue<T[]>(editor.store, path);
   const id = useId();
   const list = useRef<HTMLOListElement>(null);
   const controls = useRef(new Map<string, HTMLButtonElement>());
   const addButton = useRef<HTMLButtonElement>(null);
-  const error = editor.errors[path];
+  const error = useFieldError(editor.store, path);
   const full = items.length >= max;
 
   const controlRef = (index: number, control: Control) => (element: HTMLButtonElement | null) => {
@@ -66,7 +67,7 @@ export function ContentList<T>({
       .find((button) => button && !button.disabled);
     (found ?? addButton.current)?.focus();
   };
-  const update = (next: T[]) => flushSync(() => editor.change(path, next));
+  const update = (next: T[]) => flushSync(() => editor.store.change(path, next));
 
   function move(index: number, by: -1 | 1) {
     const next = [...items];
@@ -81,7 +82,10 @@ export function ContentList<T>({
   function add() {
     if (full) return;
     update([...items, newItem()]);
-    list.current?.lastElementChild?.querySelector<HTMLElement>('input, textarea, button')?.focus();
+    const added = list.current?.lastElementChild;
+    (
+      added?.querySelector<HTMLElement>('input, textarea') ?? added?.querySelector('button')
+    )?.focus();
   }
 
   const buttons = (index: number, name: string) => (

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { SiteContent } from '../../../../../shared/site-content/schema.ts';
 import type { UploadedImage } from '../../../api/admin-content-api.ts';
 import type { SiteImageSizes } from '../../../components/site-picture.tsx';
@@ -28,8 +29,12 @@ interface ContentPreviewProps {
   onWidth(width: PreviewWidth): void;
 }
 
-/** The site as the draft (or a version being looked at) makes it: a page, at a chosen width. */
-export function ContentPreview({
+/**
+ * The site as the draft (or a version being looked at) makes it: a page, at a chosen width. Drawn
+ * again only when what it shows changes, not on every keystroke's first pass (the draft it gets
+ * is deferred).
+ */
+export const ContentPreview = memo(function ContentPreview({
   content,
   images,
   page,
@@ -54,4 +59,4 @@ export function ContentPreview({
       </div>
     </div>
   );
-}
+});

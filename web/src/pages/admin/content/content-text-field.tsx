@@ -1,11 +1,12 @@
-import type { InputHTMLAttributes } from 'react';
+import { type InputHTMLAttributes, memo } from 'react';
 import { HintWithCount } from '../../../components/hint-with-count.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { adminSiteContent } from '../../../content/admin-content.ts';
 import { useEditor } from './content-editor-context.ts';
 import { maxLengthAt } from './content-limits.ts';
-import { type ContentPath, valueAt } from './content-path.ts';
+import type { ContentPath } from './content-path.ts';
+import { useDraftValue, useFieldError } from './draft-store.ts';
 
 interface ContentTextFieldProps extends Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -20,9 +21,10 @@ interface ContentTextFieldProps extends Pick<
 
 /**
  * One text of the document: its label, its hint with the characters used of the schema's limit,
- * and the refusal the schema or the server gave for it.
+ * and the refusal the schema or the server gave for it. Redrawn only when its own value or error
+ * changes.
  */
-export function ContentTextField({
+export const ContentTextField = memo(function ContentTextField({
   path,
   label,
   hint = '',
@@ -30,7 +32,8 @@ export function ContentTextField({
   ...input
 }: ContentTextFieldProps) {
   const editor = useEditor();
-  const value = valueAt<string>(editor.draft, path);
+  const value = useDraftValue<string>(editor.store, path);
+  const error = useFieldError(editor.store, path);
   const limit = maxLengthAt(path);
   const field = {
     ref: editor.anchor(path),
@@ -40,10 +43,10 @@ export function ContentTextField({
     ) : (
       hint || undefined
     ),
-    error: editor.errors[path],
+    error,
     value,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      editor.change(path, event.target.value),
+      editor.store.change(path, event.target.value),
   };
   return rows ? <TextAreaField {...field} rows={rows} /> : <TextField {...field} {...input} />;
-}
+});

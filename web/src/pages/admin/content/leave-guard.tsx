@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { adminSiteContent } from '../../../content/admin-content.ts';
 import { ConfirmStep } from '../../client-area/confirm-step.tsx';
+import { type ContentEditor, useUnsaved } from './use-content-editor.ts';
 
 /** Asks the browser to confirm closing or reloading the tab. */
 const warnBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -10,7 +11,8 @@ const warnBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
  * While the draft has changes not yet published, leaving the page asks first: another page of the
  * site gets a confirmation here, closing or reloading the tab the browser's own.
  */
-export function LeaveGuard({ unsaved }: { unsaved: boolean }) {
+export function LeaveGuard({ editor }: { editor: ContentEditor }) {
+  const unsaved = useUnsaved(editor);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       unsaved && currentLocation.pathname !== nextLocation.pathname,

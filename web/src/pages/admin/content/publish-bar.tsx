@@ -4,7 +4,7 @@ import { Button } from '../../../components/button.tsx';
 import { adminSiteContent } from '../../../content/admin-content.ts';
 import { classNames } from '../../../lib/class-names.ts';
 import { raisedCardClassName } from '../../client-area/raised-card.ts';
-import type { ContentEditor } from './use-content-editor.ts';
+import { type ContentEditor, useUnsaved } from './use-content-editor.ts';
 
 const { publishBar: copy, conflict: conflictCopy } = adminSiteContent;
 
@@ -40,7 +40,8 @@ function ConflictAlert({ onReload }: { onReload(): Promise<void> }) {
  * changes still to publish, and "Publicar".
  */
 export function PublishBar({ editor }: { editor: ContentEditor }) {
-  const { live, unsaved, publishing } = editor;
+  const { live, publishing } = editor;
+  const unsaved = useUnsaved(editor);
   return (
     <section
       aria-label={copy.label}

@@ -11,7 +11,7 @@ import { ApiError } from '../../../api/api-client.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { adminSiteContent } from '../../../content/admin-content.ts';
 import { useReportApiFailure } from '../../client-area/use-report-api-failure.ts';
-import { type ContentPath, isWithin, withValueAt } from './content-path.ts';
+import { createDraftStore, useDraft } from './draft-store.ts';
 
 const { toasts } = adminSiteContent;
 
@@ -29,24 +29,19 @@ const firstInPage = (elements: HTMLElement[]) =>
   )[0];
 
 /**
- * The content as the team edits it: the draft, the live version it started from, each refusal
- * beside the field it names, and publishing. A field registers where its errors go (`anchor`); an
- * issue the schema or the server names deeper (`about.founders.0.photo.id`) lands on the nearest
- * registered field above it.
+ * The content as the team edits it: the draft (`store`), the live version it started from, each
+ * refusal beside the field it names, and publishing. A field registers where its errors go
+ * (`anchor`); an issue the schema or the server names deeper (`about.founders.0.photo.id`) lands
+ * on the nearest registered field above it.
  */
 export function useContentEditor(initial: PublishedContent) {
   const reportFailure = useReportApiFailure();
+  const [store] = useState(() => createDraftStore(initial.content));
   const [live, setLive] = useState(initial);
-  const [draft, setDraft] = useState(initial.content);
   const [images, setImages] = useState(initial.images);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [publishing, setPublishing] = useState(false);
   const [conflict, setConflict] = useState(false);
   const anchors = useRef(new Map<string, HTMLElement>());
-  const unsaved = useMemo(
-    () => JSON.stringify(draft) !== JSON.stringify(live.content),
-    [draft, live.content],
-  );
 
   function anchorOf(path: string) {
     const steps = path.split('.');
@@ -64,7 +59,7 @@ export function useContentEditor(initial: PublishedContent) {
       const anchor = anchorOf(path);
       if (anchor) found[anchor] ??= message;
     }
-    flushSync(() => setErrors(found));
+    flushSync(() => store.refuse(found));
     const refused = Object.keys(found).map((path) => anchors.current.get(path)!);
     firstInPage(refused)?.focus();
   }
@@ -72,10 +67,9 @@ export function useContentEditor(initial: PublishedContent) {
   /** `answer` is live now: the draft starts again from it. */
   function adopt(answer: PublishedContent) {
     setLive(answer);
-    setDraft(answer.content);
     setImages(answer.images);
-    setErrors({});
     setConflict(false);
+    store.reset(answer.content);
   }
 
   function publishFailed(error: unknown) {
@@ -88,7 +82,7 @@ export function useContentEditor(initial: PublishedContent) {
   }
 
   async function publish() {
-    const checked = siteContentSchema.safeParse(draft);
+    const checked = siteContentSchema.safeParse(store.draft());
     if (!checked.success) {
       refuse(checked.error.issues.map(({ path, message }) => ({ path: path.join('.'), message })));
       return notifyError(toasts.invalid);
@@ -116,23 +110,14 @@ export function useContentEditor(initial: PublishedContent) {
   }
 
   return {
+    store,
     live,
-    draft,
     images,
-    errors,
-    unsaved,
     publishing,
     conflict,
     publish: () => void publish(),
     reload,
     adopt,
-    /** Puts `value` at `path`; the errors at and inside it go. */
-    change<V>(path: ContentPath<V>, value: V) {
-      setDraft((current) => withValueAt(current, path, value));
-      setErrors((current) =>
-        Object.fromEntries(Object.entries(current).filter(([at]) => !isWithin(at, path))),
-      );
-    },
     /** Where the errors at `path` are shown and the keyboard goes for them. */
     anchor: (path: string) => (element: HTMLElement | null) => {
       if (element) anchors.current.set(path, element);
@@ -143,3 +128,12 @@ export function useContentEditor(initial: PublishedContent) {
 }
 
 export type ContentEditor = ReturnType<typeof useContentEditor>;
+
+/** The draft differs from the live version: there is something to publish, or to lose. */
+export function useUnsaved({ store, live }: ContentEditor) {
+  const draft = useDraft(store);
+  return useMemo(
+    () => JSON.stringify(draft) !== JSON.stringify(live.content),
+    [draft, live.content],
+  );
+}

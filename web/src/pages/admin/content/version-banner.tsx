@@ -4,13 +4,14 @@ import { Button } from '../../../components/button.tsx';
 import { adminSiteContent } from '../../../content/admin-content.ts';
 import { ConfirmStep } from '../../client-area/confirm-step.tsx';
 import { useConfirmStep } from '../../client-area/use-confirm-step.ts';
+import { type ContentEditor, useUnsaved } from './use-content-editor.ts';
 
 const { preview: copy, versions } = adminSiteContent;
 
 interface VersionBannerProps {
   version: number;
-  /** The draft has changes that restoring would drop. */
-  unsaved: boolean;
+  /** Whose draft restoring would replace. */
+  editor: ContentEditor;
   restoring: boolean;
   onRestore(): void;
   onBack(): void;
@@ -19,11 +20,12 @@ interface VersionBannerProps {
 /** Above the preview while it shows a published version: which one, restore it, or go back. */
 export function VersionBanner({
   version,
-  unsaved,
+  editor,
   restoring,
   onRestore,
   onBack,
 }: VersionBannerProps) {
+  const unsaved = useUnsaved(editor);
   const { open: confirming, triggerRef: restoreButton, start, cancel: keep } = useConfirmStep();
   const said = useRef<HTMLParagraphElement>(null);
   useEffect(() => said.current?.focus(), [version]);

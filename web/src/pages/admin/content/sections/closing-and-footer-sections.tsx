@@ -4,6 +4,7 @@ import { adminSiteContent } from '../../../../content/admin-content.ts';
 import { ContentList } from '../content-list.tsx';
 import { ContentTextField } from '../content-text-field.tsx';
 import { useEditor } from '../content-editor-context.ts';
+import { useDraftValue, useFieldError } from '../draft-store.ts';
 import { EditorSection } from './editor-section.tsx';
 import { LinkFields, newLink } from './link-fields.tsx';
 
@@ -33,18 +34,21 @@ export function ClosingCallSection() {
 /** The year as digits; an emptied field is not a year, and the schema says so. */
 function CopyrightYearField() {
   const editor = useEditor();
-  const year = editor.draft.footer.copyrightYear;
+  const year = useDraftValue<number>(editor.store, 'footer.copyrightYear');
   return (
     <TextField
       ref={editor.anchor('footer.copyrightYear')}
       label={footer.copyrightYear}
-      error={editor.errors['footer.copyrightYear']}
+      error={useFieldError(editor.store, 'footer.copyrightYear')}
       inputMode="numeric"
       autoComplete="off"
       value={Number.isNaN(year) ? '' : String(year)}
       onChange={(event) => {
         const { value } = event.target;
-        editor.change('footer.copyrightYear', value.trim() === '' ? Number.NaN : Number(value));
+        editor.store.change(
+          'footer.copyrightYear',
+          value.trim() === '' ? Number.NaN : Number(value),
+        );
       }}
     />
   );

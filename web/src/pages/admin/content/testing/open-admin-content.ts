@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type {
   ContentVersion,
@@ -8,6 +8,14 @@ import type {
 import type { FakeAuthServer } from '../../../../auth/testing/fake-auth-server.ts';
 import { defaultSiteContent } from '../../../../content/site-content/defaults.ts';
 import { openSite, pageLoad } from '../../testing/open-site.tsx';
+
+// The form has a few hundred controls. Checking each one's styles up the tree for whether it is
+// hidden makes every role query take most of a second in jsdom (nothing a test looks for here is
+// hidden), and a change redraws the form and the preview: waits get the time a busy machine needs.
+configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
+
+/** For the tests' `describe`: a test of this page does much more than most. */
+export const longTest = { timeout: 30_000 };
 
 /** A photo the team uploaded, as the server lists it. */
 export const uploadedImageAnswer = (fields: Partial<UploadedImage> = {}): UploadedImage => ({
@@ -56,6 +64,16 @@ export async function openAdminContent(
   await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   return router;
 }
+
+/**
+ * The button that says `text` in `container`: found by its text, which is much quicker than by
+ * role among this page's controls.
+ */
+export const buttonIn = (container: HTMLElement, text: string) =>
+  within(container).getByText(text, { selector: 'button' });
+
+/** The card of the form named `name` ("Quem somos"). */
+export const formSection = (name: string) => screen.getByRole('region', { name });
 
 /** The preview's frame, and the page drawn inside it. */
 export function previewDocument() {
