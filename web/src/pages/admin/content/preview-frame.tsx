@@ -65,6 +65,9 @@ export function PreviewFrame({ title, width, children }: PreviewFrameProps) {
         // Some browsers swap the first blank document for another once it loads.
         onLoad={(event) => attach(event.currentTarget)}
         title={title}
+        // Looked at, not browsed: its links stay out of the keyboard's way through the form, and
+        // its landmarks and headings out of the console's (docs/decisions/025).
+        inert
         className="absolute top-0 left-0 origin-top-left border-0 bg-ivory-50"
         style={{
           width: layoutWidth,
