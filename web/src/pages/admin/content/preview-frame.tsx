@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 /** The widths the preview lays the page out at, as a phone and a laptop show it. */
-export const previewWidths = { phone: 390, desktop: 1280 } as const;
+const previewWidths = { phone: 390, desktop: 1280 } as const;
 export type PreviewWidth = keyof typeof previewWidths;
 
 /** The frame's document gets the console's stylesheets, the site's own. */

@@ -64,4 +64,3 @@ export function useVersionView(editor: ContentEditor, onDone: () => void) {
   };
 }
 
-export type VersionView = ReturnType<typeof useVersionView>;

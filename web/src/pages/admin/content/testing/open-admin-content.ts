@@ -18,7 +18,7 @@ configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
 export const longTest = { timeout: 30_000 };
 
 /** A photo the team uploaded, as the server lists it. */
-export const uploadedImageAnswer = (fields: Partial<UploadedImage> = {}): UploadedImage => ({
+const uploadedImageAnswer = (fields: Partial<UploadedImage> = {}): UploadedImage => ({
   id: 'retratohelena0000000001',
   width: 960,
   height: 1200,
