@@ -21,7 +21,7 @@ import { distDir as defaultDistDir, readBuildOutput } from './site/build-output.
 import { createLiveSite } from './site/live-site.ts';
 import { siteMedia } from './site/site-media.ts';
 import { loadSiteRenderer } from './site/site-renderer.ts';
-import { emailAddressOf } from './mail/email-address.ts';
+import { publicAddressOf } from './mail/email-address.ts';
 import { securityHeaders } from './site/security-headers.ts';
 import { sitePlugin } from './site/site-plugin.ts';
 
@@ -73,7 +73,9 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
       siteUrl: config.siteUrl,
       contactUrl: config.contactUrl,
       controllerEmail:
-        config.controllerEmail ?? config.agenda.teamNotifyEmail ?? emailAddressOf(config.mail.from),
+        config.controllerEmail ??
+        config.agenda.teamNotifyEmail ??
+        publicAddressOf(config.mail.from),
       log: app.log,
     });
   const api = createApiServices(auth, liveSite?.rendering);

@@ -53,7 +53,7 @@ const siteLink = z
   .trim()
   .max(siteContentLimits.url, messages.tooLong(siteContentLimits.url))
   .regex(
-    /^(#[a-z0-9-]+|\/[a-z0-9/-]*|https?:\/\/[^\s/]+\.[^\s]*|mailto:[^\s@]+@[^\s@]+)$/i,
+    /^(#[a-z0-9-]+|\/(?!\/)[a-z0-9/#-]*|https?:\/\/[^\s/]+\.[^\s]*|mailto:[^\s@]+@[^\s@]+)$/i,
     messages.link,
   );
 

@@ -83,7 +83,7 @@ describe.each(backends)('the admin API on %s', (backend) => {
     const refresh = await server
       .client()
       .auth.refreshSession({ refresh_token: data.session!.refresh_token });
-    expect(refresh.error?.status).toBe(400);
+    expect(refresh.error).toMatchObject({ status: 400, code: 'user_banned' });
 
     expect((await admin.updateUserById(account.id, { ban_duration: 'none' })).error).toBeNull();
     expect((await server.client().auth.signInWithPassword(account)).error).toBeNull();

@@ -13,7 +13,7 @@ describe('server logs', () => {
   beforeAll(async () => {
     const stream = new PassThrough();
     stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n')));
-    server = await startAuthServer('sqlite', { LOG_LEVEL: 'debug' }, stream);
+    server = await startAuthServer('sqlite', { LOG_LEVEL: 'debug' }, { logStream: stream });
   });
   afterAll(() => server?.close());
 

@@ -9,6 +9,7 @@ import {
   type RunningAuthServer,
   startAuthServer,
 } from '../support/auth-server.ts';
+import { apiRequest } from '../support/data-api.ts';
 
 async function signIn(server: RunningAuthServer, account: { email: string; password: string }) {
   const client = server.client();
@@ -79,6 +80,88 @@ describe.each(backends)('sessions and refresh tokens on %s', (backend) => {
   it('does not know a made-up refresh token', async () => {
     const { error } = await refresh(server, 'nao-existe-este-token-de-atualizacao');
     expect(error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
+  });
+
+  it('answers a refresh after a ban with user_banned, and not_found once the ban is lifted', async () => {
+    const account = await createConfirmedUser(server);
+    const { session } = await signIn(server, account);
+    const admin = server.admin().auth.admin;
+    expect((await admin.updateUserById(account.id, { ban_duration: '876000h' })).error).toBeNull();
+
+    const banned = await refresh(server, session.refresh_token);
+    expect(banned.error).toBeInstanceOf(AuthApiError);
+    expect(banned.error).toMatchObject({
+      status: 400,
+      code: 'user_banned',
+      message: 'User is banned',
+    });
+    const me = await userWithToken(server, session.access_token);
+    expect(me.error).toMatchObject({ status: 403, code: 'user_banned' });
+
+    expect((await admin.updateUserById(account.id, { ban_duration: 'none' })).error).toBeNull();
+    // The ban ended the session for good: lifting it brings the account back, not the session.
+    const lifted = await refresh(server, session.refresh_token);
+    expect(lifted.error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
+    expect(
+      isAuthSessionMissingError((await userWithToken(server, session.access_token)).error),
+    ).toBe(true);
+    const { session: again } = await signIn(server, account);
+    const sessions = await apiRequest(server, 'GET', '/me/sessions', again.access_token);
+    expect(await sessions.json()).toEqual([expect.objectContaining({ current: true })]);
+
+    // A second ban speaks for the sessions it ends, not for those the first one did.
+    await admin.updateUserById(account.id, { ban_duration: '24h' });
+    expect((await refresh(server, again.refresh_token)).error?.code).toBe('user_banned');
+    expect((await refresh(server, session.refresh_token)).error?.code).toBe(
+      'refresh_token_not_found',
+    );
+  });
+
+  it('does not take an old token of a session a ban ended for a reuse', async () => {
+    const account = await createConfirmedUser(server);
+    const { session } = await signIn(server, account);
+    const rotated = await refresh(server, session.refresh_token);
+    expect(rotated.error).toBeNull();
+    await sleep(1200);
+    await server.admin().auth.admin.updateUserById(account.id, { ban_duration: '24h' });
+
+    for (const token of [session.refresh_token, rotated.data.session!.refresh_token]) {
+      const { error } = await refresh(server, token);
+      expect(error).toMatchObject({ status: 400, code: 'user_banned' });
+    }
+    const reuses = await server.app.store.db
+      .selectFrom('audit_log')
+      .select('id')
+      .where('user_id', '=', account.id)
+      .where('action', '=', 'token_refresh_reused')
+      .execute();
+    expect(reuses).toEqual([]);
+  });
+
+  it('forgets a banned session once its ban runs out or its user is deleted', async () => {
+    const admin = server.admin().auth.admin;
+    const lapsing = await createConfirmedUser(server);
+    const lapsingSession = (await signIn(server, lapsing)).session;
+    const deleted = await createConfirmedUser(server);
+    const deletedSession = (await signIn(server, deleted)).session;
+    for (const { id } of [lapsing, deleted]) {
+      await admin.updateUserById(id, { ban_duration: '24h' });
+    }
+    expect((await refresh(server, lapsingSession.refresh_token)).error?.code).toBe('user_banned');
+    expect((await refresh(server, deletedSession.refresh_token)).error?.code).toBe('user_banned');
+
+    // A day later, as far as the ban knows.
+    await server.app.store.db
+      .updateTable('users')
+      .set({ banned_until: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', lapsing.id)
+      .execute();
+    await admin.deleteUser(deleted.id);
+    for (const token of [lapsingSession.refresh_token, deletedSession.refresh_token]) {
+      const { error } = await refresh(server, token);
+      expect(error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
+    }
+    expect((await server.client().auth.signInWithPassword(lapsing)).error).toBeNull();
   });
 
   it('signs out everywhere by default, server-side', async () => {

@@ -46,7 +46,9 @@ describe('the landing page in a browser', () => {
     await page.goto(site.url);
     for (const name of ['Entrar em Contato', 'Agendar Conversa']) {
       const link = page.getByRole('link', { name });
-      expect(await link.getAttribute('href')).toBe(CONTACT_URL);
+      const href = new URL((await link.getAttribute('href'))!);
+      expect(`${href.origin}${href.pathname}`).toBe(CONTACT_URL);
+      expect(href.searchParams.get('text')).toMatch(/^Olá! /);
       expect(await link.getAttribute('target')).toBe('_blank');
       expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
     }
@@ -131,14 +133,25 @@ describe('the landing page in a browser', () => {
   it('can be used by keyboard, with a visible focus ring', async () => {
     const { page, context } = await openPage(browser, site.url);
     await page.goto(site.url);
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement as HTMLElement;
-      return { text: element.textContent, outline: getComputedStyle(element).outlineStyle };
-    });
-    expect(focused.text).toBe('Área do Cliente');
-    expect(focused.outline).not.toBe('none');
+    // The logo, the sections' navigation, then the client area: each with its focus ring.
+    const visited: string[] = [];
+    while (visited.at(-1) !== 'Área do Cliente' && visited.length < 8) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        return { text: element.textContent, outline: getComputedStyle(element).outlineStyle };
+      });
+      expect(focused.outline, focused.text ?? '').not.toBe('none');
+      visited.push(focused.text ?? '');
+    }
+    expect(visited).toEqual([
+      'Legacy',
+      'Abordagem',
+      'Quem Somos',
+      'Soluções',
+      'Contato',
+      'Área do Cliente',
+    ]);
     await page.keyboard.press('Enter');
     await page.waitForURL(`${site.url}/auth`);
     await context.close();

@@ -86,6 +86,28 @@ describe.each(backends)('rows past their retention, on %s', (backend) => {
         session(ids.sessionJustEnded, 3, 1),
       ])
       .execute();
+    // Sessions a ban ended: one 40 days ago, one lately, one lately whose ban has run out.
+    const bannedSession = async (banDuration: string) => {
+      const account = await createConfirmedUser(server);
+      const { data } = await server.client().auth.signInWithPassword(account);
+      await server.admin().auth.admin.updateUserById(account.id, { ban_duration: banDuration });
+      return { id: account.id, refreshToken: data.session!.refresh_token };
+    };
+    const banned = {
+      longAgo: await bannedSession('876000h'),
+      lately: await bannedSession('876000h'),
+      lapsed: await bannedSession('24h'),
+    };
+    await db
+      .updateTable('banned_refresh_tokens')
+      .set({ banned_at: daysAgo(40) })
+      .where('user_id', '=', banned.longAgo.id)
+      .execute();
+    await db
+      .updateTable('users')
+      .set({ banned_until: daysAgo(1) })
+      .where('id', '=', banned.lapsed.id)
+      .execute();
     const refreshToken = (hash: string, sessionId: string, revokedDaysAgo: number | null) => ({
       token_hash: hash,
       session_id: sessionId,
@@ -166,6 +188,11 @@ describe.each(backends)('rows past their retention, on %s', (backend) => {
     expect(await column('refresh_tokens', 'token_hash')).not.toContain('of-an-ended-session');
     expect(await column('refresh_tokens', 'token_hash')).toContain('used-lately');
     expect(await column('one_time_tokens', 'token_hash')).toEqual(['expired-lately']);
+    expect(await column('banned_refresh_tokens', 'user_id')).toEqual([banned.lately.id]);
+    const refreshError = async (token: string) =>
+      (await server.client().auth.refreshSession({ refresh_token: token })).error?.code;
+    expect(await refreshError(banned.lately.refreshToken)).toBe('user_banned');
+    expect(await refreshError(banned.longAgo.refreshToken)).toBe('refresh_token_not_found');
     expect(await column('audit_log', 'id')).not.toContain(oldEntry);
     expect(await column('audit_log', 'id')).toContain(newEntry);
     expect(await column('rate_limits', 'key')).not.toContain('test:window-passed');

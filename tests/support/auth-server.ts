@@ -28,11 +28,18 @@ export interface RunningAuthServer {
   close(): Promise<void>;
 }
 
-/** The real server (API only) on a loopback port, with a fresh data folder and database. */
+interface ServerOptions {
+  /** Where log lines go (tests that read the logs). */
+  logStream?: NodeJS.WritableStream;
+  /** Serve the built site's pages too, not only the APIs. */
+  serveSite?: boolean;
+}
+
+/** The real server (the APIs by default) on a loopback port, with a fresh data folder and database. */
 export async function startAuthServer(
   backend: Backend,
   environment: Record<string, string> = {},
-  logStream?: NodeJS.WritableStream,
+  { logStream, serveSite = false }: ServerOptions = {},
 ): Promise<RunningAuthServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'legado-auth-'));
   const port = await freePort();
@@ -53,7 +60,7 @@ export async function startAuthServer(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...environment,
   });
-  const app = await buildApp({ config, serveSite: false, logStream });
+  const app = await buildApp({ config, serveSite, logStream });
   await app.listen({ port, host: '127.0.0.1' });
   const clientFor = (key: string) =>
     createClient(url, key, {
@@ -94,11 +101,17 @@ export async function createConfirmedUser(
 }
 
 /** Two instances on one fresh PostgreSQL database with one JWT secret, as two machines would run. */
-export async function startTwoInstancesOnOnePostgres(environment: Record<string, string> = {}) {
+export async function startTwoInstancesOnOnePostgres(
+  environment: Record<string, string> = {},
+  options: ServerOptions = {},
+) {
   const shared = {
     DATABASE_URL: await createTestDatabase(inject('postgresAdminUrl')),
     JWT_SECRET: 'um-segredo-compartilhado-por-todas-as-instancias',
     ...environment,
   };
-  return [await startAuthServer('postgres', shared), await startAuthServer('postgres', shared)];
+  return [
+    await startAuthServer('postgres', shared, options),
+    await startAuthServer('postgres', shared, options),
+  ];
 }

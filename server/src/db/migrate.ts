@@ -13,6 +13,7 @@ import { jobs } from './migrations/005-jobs.ts';
 import { materials } from './migrations/006-materials.ts';
 import { totpFactors } from './migrations/007-totp-factors.ts';
 import { auditActor } from './migrations/008-audit-actor.ts';
+import { bannedRefreshTokens } from './migrations/009-banned-refresh-tokens.ts';
 import { siteContent } from './migrations/010-site-content.ts';
 import type { Database } from './schema.ts';
 
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '006-materials': materials,
   '007-totp-factors': totpFactors,
   '008-audit-actor': auditActor,
+  '009-banned-refresh-tokens': bannedRefreshTokens,
   '010-site-content': siteContent,
 };
 

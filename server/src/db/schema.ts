@@ -71,6 +71,13 @@ interface RefreshTokensTable {
   revoked_at: string | null;
 }
 
+/** A refresh token of a session that a ban ended: kept while the ban lasts (decision 021). */
+interface BannedRefreshTokensTable {
+  token_hash: string;
+  user_id: string;
+  banned_at: string;
+}
+
 export type OneTimeTokenPurpose = 'recovery' | 'invite' | 'signup' | 'magiclink';
 
 interface OneTimeTokensTable {
@@ -221,6 +228,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
+  banned_refresh_tokens: BannedRefreshTokensTable;
   one_time_tokens: OneTimeTokensTable;
   rate_limits: RateLimitsTable;
   audit_log: AuditLogTable;

@@ -23,7 +23,7 @@ interface LiveSiteOptions {
   siteUrl: string;
   /** The defaults' contact link and controller address, from the configuration. */
   contactUrl?: string;
-  controllerEmail: string;
+  controllerEmail?: string;
   log: FastifyBaseLogger;
 }
 
@@ -41,7 +41,7 @@ export function createLiveSite(options: LiveSiteOptions) {
       ...renderer.defaultSiteContent.legal,
       controller: {
         ...renderer.defaultSiteContent.legal.controller,
-        email: options.controllerEmail,
+        email: options.controllerEmail ?? renderer.defaultSiteContent.legal.controller.email,
       },
     },
   };
@@ -78,7 +78,7 @@ export function createLiveSite(options: LiveSiteOptions) {
 
   /** One render at a time; a call while one runs waits for it and then looks again. */
   async function refresh(): Promise<void> {
-    while (refreshing) await refreshing;
+    while (refreshing) await refreshing.catch(() => undefined);
     refreshing = renderLatest().finally(() => {
       refreshing = undefined;
     });

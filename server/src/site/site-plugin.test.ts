@@ -59,7 +59,7 @@ describe('serving the built site', () => {
 
   it('puts the configured contact link and public origin into /', async () => {
     const { body } = await app.inject({ url: '/' });
-    expect(body).toContain('href="https://wa.me/5511912345678"');
+    expect(body).toContain('href="https://wa.me/5511912345678?text=');
     expect(body).toContain('<link rel="canonical" href="https://legado.example/"');
     expect(body).not.toContain('http://localhost:8080');
   });

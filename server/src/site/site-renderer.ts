@@ -13,7 +13,7 @@ export interface SiteRenderer {
   template: string;
 }
 
-export const rendererDir = (distDir: string) => path.join(distDir, 'ssr');
+const rendererDir = (distDir: string) => path.join(distDir, 'ssr');
 
 /** The built renderer, or undefined when the site was never built here. */
 export async function loadSiteRenderer(distDir: string): Promise<SiteRenderer | undefined> {

@@ -55,7 +55,10 @@ export async function forgetUnprovenPassword(
   });
 }
 
-/** Bans (until a time) or lifts a ban; a ban ends the user's sessions and links at once. */
+/**
+ * Bans (until a time) or lifts a ban; a ban ends the user's sessions and links at once, and for
+ * good: lifting it brings back the account, not its sessions.
+ */
 export async function setBannedUntil(
   services: AuthServices,
   trx: Queryable,
@@ -67,8 +70,10 @@ export async function setBannedUntil(
     updated_at: now.toISOString(),
   });
   if (change.bannedUntil) {
-    await services.sessions.endAllOf(trx, change.userId);
+    await services.sessions.endAllByBan(trx, change.userId, now);
     await services.oneTimeTokens.revokeAllOf(trx, change.userId);
+  } else {
+    await services.sessions.forgetEndedByBan(trx, change.userId);
   }
   await services.repositories.auditLog.record(
     trx,

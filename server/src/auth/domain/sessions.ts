@@ -3,6 +3,7 @@ import type { SessionsTable } from '../../db/schema.ts';
 import type { Queryable } from '../db/repositories/queryable.ts';
 import type { Repositories } from '../db/repositories/create-repositories.ts';
 import type { LiveSession, SessionRow } from '../db/repositories/sessions.ts';
+import { isBanned } from './ban-duration.ts';
 import { newOpaqueToken, tokenDigest } from './random-token.ts';
 import { isSessionExpired, refreshDecision, type SessionPolicy } from './session-policy.ts';
 import { isoAfter } from './timestamps.ts';
@@ -31,10 +32,10 @@ export function createSessions(input: {
   /** Key for deriving rotated refresh tokens (the server's JWT secret). */
   chainKey: string;
   policy: SessionPolicy;
-  repositories: Pick<Repositories, 'sessions' | 'refreshTokens'>;
+  repositories: Pick<Repositories, 'sessions' | 'refreshTokens' | 'bannedRefreshTokens'>;
 }) {
   const { chainKey, policy } = input;
-  const { sessions, refreshTokens } = input.repositories;
+  const { sessions, refreshTokens, bannedRefreshTokens } = input.repositories;
 
   /**
    * A rotated token's child is derived from it with a keyed hash. Only digests are stored, yet a
@@ -154,9 +155,28 @@ export function createSessions(input: {
       return { outcome: 'reuse_detected', sessionId: session.id, userId: session.user_id };
     },
 
+    /** Whether a refresh token belongs to a session a ban ended, and the ban still holds. */
+    async isEndedByBan(db: Queryable, presentedToken: string, now = new Date()) {
+      const user = await bannedRefreshTokens.findUser(db, tokenDigest(presentedToken));
+      return user !== undefined && isBanned(user, now);
+    },
+
     end: sessions.delete,
 
     /** Ends every session of a user, or every one but `keepSessionId`. */
     endAllOf: sessions.deleteAllOf,
+
+    /**
+     * Ends every session of a user being banned, for good, keeping their refresh tokens' digests
+     * so that a refresh with one answers `user_banned` while the ban lasts (decision 021).
+     */
+    async endAllByBan(db: Queryable, userId: string, now = new Date()) {
+      await sessions.lockAllOf(db, userId);
+      await bannedRefreshTokens.keepAllOf(db, userId, now.toISOString());
+      await sessions.deleteAllOf(db, userId);
+    },
+
+    /** Forgets the sessions a ban ended, once it is lifted: their tokens are simply unknown. */
+    forgetEndedByBan: bannedRefreshTokens.deleteAllOf,
   };
 }

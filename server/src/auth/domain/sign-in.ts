@@ -66,6 +66,8 @@ export async function refreshSession(services: AuthServices, refreshToken: strin
     .execute((trx) => services.sessions.rotate(trx, refreshToken));
   switch (result.outcome) {
     case 'not_found':
+      // A session a ban ended is gone, but its token still says why, as Supabase's does.
+      if (await services.sessions.isEndedByBan(db, refreshToken)) throw authErrors.userBanned(400);
       throw authErrors.refreshTokenNotFound();
     case 'expired':
       throw authErrors.sessionExpired();

@@ -7,7 +7,7 @@ import { SiteFooter } from '../landing/site-footer.tsx';
 import { ControllerCard } from './controller-card.tsx';
 import { LegalText } from './legal-text.tsx';
 
-export type LegalPageKind = 'terms' | 'privacy';
+type LegalPageKind = 'terms' | 'privacy';
 
 interface LegalPageProps {
   content: SiteContent;

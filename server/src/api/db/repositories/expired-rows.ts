@@ -57,6 +57,20 @@ export function createExpiredRowRepository() {
     refreshTokensRevokedBefore: (db: Queryable, at: string) =>
       deleteInBatches(db, 'refresh_tokens', 'token_hash', before('revoked_at', at)),
 
+    /**
+     * Refresh tokens of sessions a ban ended (decision 021): banned before `at`, or whose user is
+     * no longer banned at `now` (the ban ran out).
+     */
+    refreshTokensEndedByBanBefore: (db: Queryable, at: string, now: string) =>
+      deleteInBatches(
+        db,
+        'banned_refresh_tokens',
+        'token_hash',
+        sql`${before('banned_at', at)} or ${sql.ref('user_id')} not in (
+          select ${sql.ref('id')} from ${sql.table('users')} where ${sql.ref('banned_until')} > ${now}
+        )`,
+      ),
+
     /** Jobs done or failed for good; pending and running ones stay, whatever their age. */
     jobsFinishedBefore: (db: Queryable, at: string) =>
       deleteInBatches(

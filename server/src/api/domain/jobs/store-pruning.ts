@@ -50,8 +50,9 @@ function longestLimitWindowSeconds(services: ApiServices) {
 }
 
 /**
- * Deletes the rate-limit counters whose window has passed, and the audit log, finished jobs,
- * ended sessions, used refresh tokens and expired one-time tokens older than RETENTION_DAYS.
+ * Deletes the rate-limit counters whose window has passed, the refresh tokens of sessions a ban
+ * ended once the ban is over, and the audit log, finished jobs, ended sessions, used refresh
+ * tokens, sessions a ban ended and expired one-time tokens older than RETENTION_DAYS.
  */
 export async function pruneStore(services: ApiServices, payload: unknown, now = new Date()) {
   // The next run first, after this one's slot (a retry runs later than its slot): a run that
@@ -75,6 +76,11 @@ export async function pruneStore(services: ApiServices, payload: unknown, now = 
       isoAfter(now, -retentionSeconds - config.auth.sessionInactivityTimeout),
     ),
     refreshTokens: await expiredRows.refreshTokensRevokedBefore(db, keptSince),
+    refreshTokensEndedByBan: await expiredRows.refreshTokensEndedByBanBefore(
+      db,
+      keptSince,
+      now.toISOString(),
+    ),
     jobs: await expiredRows.jobsFinishedBefore(db, keptSince),
   };
   log.info({ deleted }, 'rows past their retention deleted');

@@ -1,5 +1,6 @@
 import type { Store } from '../../../db/database.ts';
 import { createAuditLog } from './audit-log.ts';
+import { createBannedRefreshTokenRepository } from './banned-refresh-tokens.ts';
 import { createFactorRepository } from './factors.ts';
 import { createJobRepository } from './jobs.ts';
 import { createChallengeRepository } from './mfa-challenges.ts';
@@ -16,6 +17,7 @@ export function createRepositories(store: Store) {
     users: createUserRepository(),
     sessions: createSessionRepository(store),
     refreshTokens: createRefreshTokenRepository(),
+    bannedRefreshTokens: createBannedRefreshTokenRepository(),
     oneTimeTokens: createOneTimeTokenRepository(),
     rateLimitCounters: createRateLimitCounters(),
     auditLog: createAuditLog(),

@@ -75,6 +75,20 @@ export function createSessionRepository(store: Pick<Store, 'db' | 'dialect' | 's
       await db.updateTable('sessions').set({ refreshed_at: at }).where('id', '=', id).execute();
     },
 
+    /**
+     * On PostgreSQL, locks a user's sessions for the transaction: a refresh under way commits its
+     * new token first (rotation locks its session too).
+     */
+    async lockAllOf(db: Queryable, userId: string) {
+      if (store.dialect !== 'postgres') return;
+      await db
+        .selectFrom('sessions')
+        .select('id')
+        .where('user_id', '=', userId)
+        .forUpdate()
+        .execute();
+    },
+
     async delete(db: Queryable, id: string) {
       await db.deleteFrom('sessions').where('id', '=', id).execute();
     },

@@ -1,0 +1,335 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SiteContent } from '../../shared/site-content/schema.ts';
+import {
+  type Backend,
+  backends,
+  type RunningAuthServer,
+  startAuthServer,
+  startTwoInstancesOnOnePostgres,
+} from '../support/auth-server.ts';
+import { apiRequest, signedInAccount } from '../support/data-api.ts';
+import { rowCounts } from '../support/row-counts.ts';
+
+const contentTables = ['site_content_versions', 'site_images', 'site_image_files'] as const;
+
+interface TeamContent {
+  version: number;
+  published_at: string | null;
+  published_by: { id: string; email: string | null } | null;
+  content: SiteContent;
+  images: Array<{ id: string; width: number; height: number }>;
+}
+
+async function readContent(server: RunningAuthServer, token: string) {
+  const response = await apiRequest(server, 'GET', '/admin/content', token);
+  expect(response.status).toBe(200);
+  return (await response.json()) as TeamContent;
+}
+
+const publish = (server: RunningAuthServer, token: string, content: unknown, base: number) =>
+  apiRequest(server, 'PUT', '/admin/content', token, { content, base_version: base });
+
+const withTitle = (content: SiteContent, title: string): SiteContent => ({
+  ...content,
+  hero: { ...content.hero, title },
+});
+
+const page = async (server: RunningAuthServer, path: string) =>
+  (await fetch(`${server.url}${path}`)).text();
+
+function uploadImage(server: RunningAuthServer, token: string, bytes: Buffer, name = 'foto.jpg') {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  return fetch(`${server.url}/api/v1/admin/content/images`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+}
+
+/** A camera-like JPEG: 1600 × 1200 pixels stored sideways (EXIF orientation 6), with a location. */
+function cameraPhoto() {
+  return sharp({
+    create: { width: 1600, height: 1200, channels: 3, background: { r: 176, g: 141, b: 87 } },
+  })
+    .jpeg()
+    .withExif({ IFD0: { Copyright: 'Fotógrafa' } })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+async function startSite(backend: Backend) {
+  const server = await startAuthServer(
+    backend,
+    { CONTROLLER_EMAIL: 'dpo@legado.example.com' },
+    { serveSite: true },
+  );
+  const staff = await signedInAccount(server, { staff: true });
+  const client = await signedInAccount(server);
+  return { server, staff: staff.token, staffEmail: staff.email, client: client.token };
+}
+
+describe.each(backends)("the site's content on %s", (backend) => {
+  let site: Awaited<ReturnType<typeof startSite>>;
+  beforeAll(async () => {
+    site = await startSite(backend);
+  });
+  afterAll(() => site?.server.close());
+
+  it('is the team’s alone', async () => {
+    expect((await apiRequest(site.server, 'GET', '/admin/content', site.client)).status).toBe(403);
+    const anonymous = await fetch(`${site.server.url}/api/v1/admin/content`);
+    expect(anonymous.status).toBe(401);
+    const defaults = await readContent(site.server, site.staff);
+    const attempt = await publish(site.server, site.client, defaults.content, defaults.version);
+    expect(attempt.status).toBe(403);
+  });
+
+  it('starts from the defaults, with the configured controller on the privacy page', async () => {
+    const live = await readContent(site.server, site.staff);
+    expect(live).toMatchObject({ version: 0, published_at: null, published_by: null });
+    expect(live.content.hero.title).toBe('Do ego ao legado.');
+    expect(live.content.legal.controller.email).toBe('dpo@legado.example.com');
+    expect(await page(site.server, '/privacidade')).toContain('mailto:dpo@legado.example.com');
+  });
+
+  it('refuses content that fails validation, naming the field, and changes nothing', async () => {
+    const live = await readContent(site.server, site.staff);
+    const before = await rowCounts(site.server.app.store.db, contentTables);
+    const founders = live.content.about.founders.map((founder, index) =>
+      index === 1 ? { ...founder, name: '   ' } : founder,
+    );
+    const response = await publish(
+      site.server,
+      site.staff,
+      { ...live.content, about: { ...live.content.about, founders } },
+      live.version,
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: 'validation_failed',
+      field: 'content.about.founders.1.name',
+      message: 'Preencha este campo.',
+    });
+    const hostileLink = await publish(
+      site.server,
+      site.staff,
+      { ...live.content, contact: { url: 'javascript:alert(1)' } },
+      live.version,
+    );
+    expect(hostileLink.status).toBe(400);
+    expect(await rowCounts(site.server.app.store.db, contentTables)).toEqual(before);
+    expect(await page(site.server, '/')).toContain('Do ego ao legado.');
+  });
+
+  it('publishes a version that / serves at once, and refuses one built on a stale version', async () => {
+    const live = await readContent(site.server, site.staff);
+    const response = await publish(
+      site.server,
+      site.staff,
+      withTitle(live.content, 'Legados que atravessam gerações.'),
+      live.version,
+    );
+    expect(response.status).toBe(200);
+    const published = (await response.json()) as TeamContent;
+    expect(published).toMatchObject({
+      version: live.version + 1,
+      published_by: { email: site.staffEmail },
+    });
+    expect(await page(site.server, '/')).toContain('Legados que atravessam gerações.');
+
+    const stale = await publish(site.server, site.staff, live.content, live.version);
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ code: 'content_changed' });
+    expect(await page(site.server, '/')).toContain('Legados que atravessam gerações.');
+  });
+
+  it('keeps every version and restores any as a new one', async () => {
+    const first = await readContent(site.server, site.staff);
+    const second = (await (
+      await publish(site.server, site.staff, withTitle(first.content, 'Versão B.'), first.version)
+    ).json()) as TeamContent;
+    expect(await page(site.server, '/')).toContain('Versão B.');
+
+    const restored = await apiRequest(
+      site.server,
+      'POST',
+      `/admin/content/versions/${first.version}/restore`,
+      site.staff,
+    );
+    expect(restored.status).toBe(200);
+    expect(((await restored.json()) as TeamContent).version).toBe(second.version + 1);
+    expect(await page(site.server, '/')).not.toContain('Versão B.');
+    expect(await page(site.server, '/')).toContain(first.content.hero.title);
+
+    const list = await apiRequest(site.server, 'GET', '/admin/content/versions', site.staff);
+    const { versions } = (await list.json()) as {
+      versions: Array<{ version: number; restored_from: number | null }>;
+    };
+    expect(versions[0]).toMatchObject({
+      version: second.version + 1,
+      restored_from: first.version,
+    });
+    const old = await apiRequest(
+      site.server,
+      'GET',
+      `/admin/content/versions/${second.version}`,
+      site.staff,
+    );
+    expect(((await old.json()) as TeamContent).content.hero.title).toBe('Versão B.');
+    const missing = await apiRequest(
+      site.server,
+      'POST',
+      '/admin/content/versions/999/restore',
+      site.staff,
+    );
+    expect(missing.status).toBe(404);
+  });
+
+  it('renders hostile Markdown on the legal pages as text, never as markup', async () => {
+    const live = await readContent(site.server, site.staff);
+    const body = '<script>alert(1)</script>\n\n[x](javascript:alert(2))\n\nTexto seguro.';
+    const response = await publish(
+      site.server,
+      site.staff,
+      {
+        ...live.content,
+        legal: { ...live.content.legal, terms: { ...live.content.legal.terms, body } },
+      },
+      live.version,
+    );
+    expect(response.status).toBe(200);
+    const html = await page(site.server, '/termos');
+    expect(html).toContain('Texto seguro.');
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('javascript:');
+  });
+
+  it('records each publication in the audit log with the member who published', async () => {
+    const response = await apiRequest(
+      site.server,
+      'GET',
+      '/admin/audit?action=content_published',
+      site.staff,
+    );
+    const { entries } = (await response.json()) as {
+      entries: Array<{ actor: { email: string } | null; detail: { version: number } }>;
+    };
+    expect(entries.length).toBeGreaterThanOrEqual(3);
+    expect(entries[0]!.actor?.email).toBe(site.staffEmail);
+  });
+});
+
+describe("the site's photos", () => {
+  let site: Awaited<ReturnType<typeof startSite>>;
+  beforeAll(async () => {
+    site = await startSite('sqlite');
+  });
+  afterAll(() => site?.server.close());
+
+  it('are turned upright, stripped of their metadata and served as AVIF and WebP at two widths', async () => {
+    const response = await uploadImage(site.server, site.staff, await cameraPhoto());
+    expect(response.status).toBe(201);
+    const image = (await response.json()) as { id: string; width: number; height: number };
+    expect(image).toMatchObject({ width: 960, height: 1280 });
+
+    for (const [width, format] of [
+      [480, 'avif'],
+      [960, 'avif'],
+      [480, 'webp'],
+      [960, 'webp'],
+    ] as const) {
+      const file = await fetch(`${site.server.url}/media/site/${image.id}-${width}.${format}`);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe(`image/${format}`);
+      expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const metadata = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+      expect(metadata.width).toBe(width);
+      expect(metadata.height).toBe(Math.round((width * 1600) / 1200));
+      expect(metadata.exif).toBeUndefined();
+    }
+    const unknown = await fetch(`${site.server.url}/media/site/${image.id}-720.webp`);
+    expect(unknown.status).toBe(404);
+  });
+
+  it('show on the landing page with their size once a founder uses one', async () => {
+    const uploaded = await uploadImage(site.server, site.staff, await cameraPhoto());
+    const image = (await uploaded.json()) as { id: string };
+    const live = await readContent(site.server, site.staff);
+    expect(live.images.map(({ id }) => id)).toContain(image.id);
+    const founders = live.content.about.founders.map((founder, index) =>
+      index === 0 ? { ...founder, photo: { id: image.id, alt: 'Retrato de Helena' } } : founder,
+    );
+    const response = await publish(
+      site.server,
+      site.staff,
+      { ...live.content, about: { ...live.content.about, founders } },
+      live.version,
+    );
+    expect(response.status).toBe(200);
+    const html = await page(site.server, '/');
+    const img = /<img [^>]*alt="Retrato de Helena"[^>]*>/.exec(html)?.[0];
+    expect(img).toContain(`src="/media/site/${image.id}-960.webp"`);
+    expect(img).toContain('width="960" height="1280"');
+  });
+
+  it('refuses a document naming a photo that was never uploaded', async () => {
+    const live = await readContent(site.server, site.staff);
+    const items = live.content.solutions.items.map((item, index) =>
+      index === 1 ? { ...item, image: { id: 'f'.repeat(30), alt: '' } } : item,
+    );
+    const response = await publish(
+      site.server,
+      site.staff,
+      { ...live.content, solutions: { ...live.content.solutions, items } },
+      live.version,
+    );
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      code: 'image_unknown',
+      field: 'solutions.items.1.image',
+    });
+  });
+
+  it('refuses a file that is not an image, or one over 10 MB, and stores nothing', async () => {
+    const before = await rowCounts(site.server.app.store.db, contentTables);
+    const script = await uploadImage(
+      site.server,
+      site.staff,
+      Buffer.from('<svg onload="alert(1)"></svg>'),
+      'foto.jpg',
+    );
+    expect(script.status).toBe(415);
+    expect(await script.json()).toMatchObject({ code: 'unsupported_media_type', field: 'file' });
+    const truncated = (await cameraPhoto()).subarray(0, 200);
+    expect((await uploadImage(site.server, site.staff, truncated)).status).toBe(415);
+    const huge = await uploadImage(site.server, site.staff, Buffer.alloc(11 * 1024 * 1024, 1));
+    expect(huge.status).toBe(413);
+    expect((await uploadImage(site.server, site.client, await cameraPhoto())).status).toBe(403);
+    expect(await rowCounts(site.server.app.store.db, contentTables)).toEqual(before);
+  });
+});
+
+describe("the site's content on two instances of one PostgreSQL", () => {
+  let instances: RunningAuthServer[] = [];
+  afterAll(() => Promise.all(instances.map((instance) => instance.close())));
+
+  it('reaches the other instance’s pages without a restart (it checks twice a second)', async () => {
+    instances = await startTwoInstancesOnOnePostgres({}, { serveSite: true });
+    const [first, second] = instances as [RunningAuthServer, RunningAuthServer];
+    const staff = await signedInAccount(first, { staff: true });
+    const live = await readContent(first, staff.token);
+    const response = await publish(
+      first,
+      staff.token,
+      withTitle(live.content, 'Publicado na primeira instância.'),
+      live.version,
+    );
+    expect(response.status).toBe(200);
+    await vi.waitFor(
+      async () => expect(await page(second, '/')).toContain('Publicado na primeira instância.'),
+      { timeout: 5_000, interval: 100 },
+    );
+  });
+});
