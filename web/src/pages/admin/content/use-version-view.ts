@@ -63,4 +63,3 @@ export function useVersionView(editor: ContentEditor, onDone: () => void) {
     },
   };
 }
-
