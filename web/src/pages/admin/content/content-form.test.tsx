@@ -23,6 +23,7 @@ const field = (sectionName: string, name: string) =>
   within(section(sectionName)).getByLabelText(name);
 const publish = () => fireEvent.click(buttonIn(section('Publicação'), 'Publicar'));
 const puts = () => requestsTo(server, '/api/v1/admin/content', 'PUT');
+const about = () => within(section('Quem somos'));
 const founders = () =>
   within(section('Quem somos')).getAllByLabelText('Nome') as HTMLInputElement[];
 const founderNames = () => founders().map((input) => input.value);
@@ -82,20 +83,30 @@ describe('/admin/conteudo: lists', longTest, () => {
     expect(founders()[2]).toHaveFocus();
     fireEvent.change(founders()[2]!, { target: { value: 'Marta Lins' } });
 
-    fireEvent.click(screen.getByLabelText('Mover Fundador 3 para cima'));
+    fireEvent.click(about().getByLabelText('Mover Fundador 3 para cima'));
     expect(founderNames()).toEqual(['Helena Duarte', 'Marta Lins', 'Ricardo Almeida']);
-    expect(screen.getByLabelText('Mover Fundador 2 para cima')).toHaveFocus();
-    fireEvent.click(screen.getByLabelText('Mover Fundador 1 para baixo'));
+    expect(about().getByLabelText('Mover Fundador 2 para cima')).toHaveFocus();
+    fireEvent.click(about().getByLabelText('Mover Fundador 1 para baixo'));
     expect(founderNames()).toEqual(['Marta Lins', 'Helena Duarte', 'Ricardo Almeida']);
 
-    fireEvent.click(screen.getByLabelText('Remover Fundador 3'));
+    fireEvent.click(about().getByLabelText('Remover Fundador 3'));
     expect(founderNames()).toEqual(['Marta Lins', 'Helena Duarte']);
-    expect(screen.getByLabelText('Remover Fundador 2')).toHaveFocus();
+    expect(about().getByLabelText('Remover Fundador 2')).toHaveFocus();
+  });
+
+  it('asks a new founder for what the page needs, and publishes the founders in their order', async () => {
+    await openAdminContent(server);
+    fireEvent.click(buttonIn(section('Quem somos'), 'Adicionar fundador'));
+    fireEvent.change(founders()[2]!, { target: { value: 'Marta Lins' } });
+    fireEvent.click(about().getByLabelText('Mover Fundador 3 para cima'));
+    fireEvent.click(about().getByLabelText('Mover Fundador 2 para cima'));
+    fireEvent.click(about().getByLabelText('Remover Fundador 3'));
+    expect(founderNames()).toEqual(['Marta Lins', 'Helena Duarte']);
 
     // A new founder needs a role and a bio before the page can carry them.
     publish();
     expect(await screen.findByText('Revise o conteúdo')).toBeInTheDocument();
-    const marta = within(section('Quem somos')).getAllByRole('listitem')[0]!;
+    const marta = founders()[0]!.closest('li')!;
     expect(within(marta).getByLabelText('Cargo ou papel')).toHaveFocus();
     fireEvent.change(within(marta).getByLabelText('Cargo ou papel'), {
       target: { value: 'Sócia · Narrativas' },

@@ -15,7 +15,7 @@ import { openSite, pageLoad } from '../../testing/open-site.tsx';
 configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
 
 /** For the tests' `describe`: a test of this page does much more than most. */
-export const longTest = { timeout: 30_000 };
+export const longTest = { timeout: 60_000 };
 
 /** A photo the team uploaded, as the server lists it. */
 const uploadedImageAnswer = (fields: Partial<UploadedImage> = {}): UploadedImage => ({
