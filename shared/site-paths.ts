@@ -14,6 +14,7 @@ export const sitePaths = {
   adminClient: '/admin/clientes/:id',
   adminAgenda: '/admin/agenda',
   adminMaterials: '/admin/materiais',
+  adminContent: '/admin/conteudo',
   adminAudit: '/admin/registro',
 } as const;
 
@@ -30,6 +31,7 @@ export const appRoutes: readonly string[] = [
   sitePaths.adminClient,
   sitePaths.adminAgenda,
   sitePaths.adminMaterials,
+  sitePaths.adminContent,
   sitePaths.adminAudit,
 ];
 

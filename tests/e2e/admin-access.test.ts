@@ -21,6 +21,7 @@ const consolePages = [
   { path: '/admin/clientes', title: 'Clientes' },
   { path: '/admin/agenda', title: 'Agenda' },
   { path: '/admin/materiais', title: 'Materiais' },
+  { path: '/admin/conteudo', title: 'Conteúdo' },
   { path: '/admin/registro', title: 'Registro' },
 ];
 

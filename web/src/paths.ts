@@ -16,5 +16,6 @@ export const paths = {
   adminClient: (id: string) => sitePaths.adminClient.replace(':id', encodeURIComponent(id)),
   adminAgenda: sitePaths.adminAgenda,
   adminMaterials: sitePaths.adminMaterials,
+  adminContent: sitePaths.adminContent,
   adminAudit: sitePaths.adminAudit,
 } as const;

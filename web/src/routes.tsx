@@ -123,6 +123,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: sitePaths.adminContent,
+                element: consolePage(
+                  () => import('./pages/admin/content/admin-content-page.tsx'),
+                  (m) => m.AdminContentPage,
+                ),
+              },
+              {
                 path: sitePaths.adminAudit,
                 element: consolePage(
                   () => import('./pages/admin/audit/admin-audit-page.tsx'),

@@ -11,6 +11,7 @@ export const adminContent = {
     clients: 'Clientes',
     agenda: 'Agenda',
     materials: 'Materiais',
+    content: 'Conteúdo',
     audit: 'Registro',
   },
   pagination: {

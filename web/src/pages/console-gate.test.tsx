@@ -33,6 +33,7 @@ describe('the console’s gate', () => {
       ['Clientes', '/admin/clientes'],
       ['Agenda', '/admin/agenda'],
       ['Materiais', '/admin/materiais'],
+      ['Conteúdo', '/admin/conteudo'],
       ['Registro', '/admin/registro'],
     ]);
     expect(within(consoleNav()).getByRole('link', { name: 'Agenda' })).toHaveAttribute(

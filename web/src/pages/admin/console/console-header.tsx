@@ -11,6 +11,7 @@ const pages = [
   { to: paths.adminClients, label: nav.clients, end: false },
   { to: paths.adminAgenda, label: nav.agenda },
   { to: paths.adminMaterials, label: nav.materials },
+  { to: paths.adminContent, label: nav.content },
   { to: paths.adminAudit, label: nav.audit },
 ];
 

@@ -1,0 +1,69 @@
+import type { SiteContent } from '../../../shared/site-content/schema.ts';
+import { apiRequest } from './api-client.ts';
+import { apiUpload, type UploadProgress } from './api-upload.ts';
+
+/** A photo uploaded through the console, as the server keeps it (docs/portal.md). */
+export interface UploadedImage {
+  id: string;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
+interface Publisher {
+  id: string;
+  email: string | null;
+}
+
+/** The live version of the site's content, and every photo the team has uploaded. */
+export interface PublishedContent {
+  /** 0: the defaults, never published. */
+  version: number;
+  published_at: string | null;
+  published_by: Publisher | null;
+  content: SiteContent;
+  /** Newest first. */
+  images: UploadedImage[];
+}
+
+/** One published version, as the list of versions names it. */
+export interface ContentVersion {
+  version: number;
+  published_at: string;
+  published_by: Publisher | null;
+  /** The version it republished, when it was a restore. */
+  restored_from: number | null;
+}
+
+const path = '/admin/content';
+
+/** The live content, to start editing from. */
+export const fetchPublishedContent = () => apiRequest<PublishedContent>('GET', path);
+
+/**
+ * Publishes `content` as the new live version; refused with 409 `content_changed` when the live
+ * version is no longer `baseVersion` (someone else published meanwhile).
+ */
+export const publishContent = (content: SiteContent, baseVersion: number) =>
+  apiRequest<PublishedContent>('PUT', path, { content, base_version: baseVersion });
+
+/** The last published versions, newest first. */
+export const fetchContentVersions = () =>
+  apiRequest<{ versions: ContentVersion[] }>('GET', `${path}/versions`).then(
+    (answer) => answer.versions,
+  );
+
+/** One published version, with its document. */
+export const fetchContentVersion = (version: number) =>
+  apiRequest<ContentVersion & { content: SiteContent }>('GET', `${path}/versions/${version}`);
+
+/** Publishes version `version`'s document again, as a new version. */
+export const restoreContentVersion = (version: number) =>
+  apiRequest<PublishedContent>('POST', `${path}/versions/${version}/restore`);
+
+/** Uploads a photo for the site; the server converts it and answers its id and size. */
+export function uploadSiteImage(file: File, onProgress: (progress: UploadProgress) => void) {
+  const form = new FormData();
+  form.set('file', file, file.name);
+  return apiUpload<UploadedImage>(`${path}/images`, form, onProgress);
+}

@@ -1,0 +1,139 @@
+import { useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { siteContentSchema } from '../../../../../shared/site-content/schema.ts';
+import {
+  fetchPublishedContent,
+  publishContent,
+  type PublishedContent,
+  type UploadedImage,
+} from '../../../api/admin-content-api.ts';
+import { ApiError } from '../../../api/api-client.ts';
+import { notifyError, notifySuccess } from '../../../components/notify.ts';
+import { adminSiteContent } from '../../../content/admin-content.ts';
+import { useReportApiFailure } from '../../client-area/use-report-api-failure.ts';
+import { createDraftStore, useDraft } from './draft-store.ts';
+
+const { toasts } = adminSiteContent;
+
+/** Refusals the server words for the team, beside a field or in a toast. */
+const toldByServer = new Set(['validation_failed', 'image_unknown', 'render_failed']);
+
+interface Issue {
+  path: string;
+  message: string;
+}
+
+const firstInPage = (elements: HTMLElement[]) =>
+  elements.sort((a, b) =>
+    a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+  )[0];
+
+/**
+ * The content as the team edits it: the draft (`store`), the live version it started from, each
+ * refusal beside the field it names, and publishing. A field registers where its errors go
+ * (`anchor`); an issue the schema or the server names deeper (`about.founders.0.photo.id`) lands
+ * on the nearest registered field above it.
+ */
+export function useContentEditor(initial: PublishedContent) {
+  const reportFailure = useReportApiFailure();
+  const [store] = useState(() => createDraftStore(initial.content));
+  const [live, setLive] = useState(initial);
+  const [images, setImages] = useState(initial.images);
+  const [publishing, setPublishing] = useState(false);
+  const [conflict, setConflict] = useState(false);
+  const anchors = useRef(new Map<string, HTMLElement>());
+
+  function anchorOf(path: string) {
+    const steps = path.split('.');
+    for (let length = steps.length; length > 0; length -= 1) {
+      const candidate = steps.slice(0, length).join('.');
+      if (anchors.current.has(candidate)) return candidate;
+    }
+    return undefined;
+  }
+
+  /** Shows each issue beside its field and takes the keyboard to the first one in the page. */
+  function refuse(issues: Issue[]) {
+    const found: Record<string, string> = {};
+    for (const { path, message } of issues) {
+      const anchor = anchorOf(path);
+      if (anchor) found[anchor] ??= message;
+    }
+    flushSync(() => store.refuse(found));
+    const refused = Object.keys(found).map((path) => anchors.current.get(path)!);
+    firstInPage(refused)?.focus();
+  }
+
+  /** `answer` is live now: the draft starts again from it. */
+  function adopt(answer: PublishedContent) {
+    setLive(answer);
+    setImages(answer.images);
+    setConflict(false);
+    store.reset(answer.content);
+  }
+
+  function publishFailed(error: unknown) {
+    if (error instanceof ApiError && error.code === 'content_changed') return setConflict(true);
+    if (!(error instanceof ApiError) || !toldByServer.has(error.code)) {
+      return reportFailure(error, toasts.publishFailedTitle);
+    }
+    if (error.field) refuse([{ path: error.field, message: error.message }]);
+    notifyError({ title: toasts.publishFailedTitle, description: error.message });
+  }
+
+  async function publish() {
+    const checked = siteContentSchema.safeParse(store.draft());
+    if (!checked.success) {
+      refuse(checked.error.issues.map(({ path, message }) => ({ path: path.join('.'), message })));
+      return notifyError(toasts.invalid);
+    }
+    setPublishing(true);
+    const outcome = await publishContent(checked.data, live.version).then(
+      (answer) => ({ answer }),
+      (error: unknown) => ({ error }),
+    );
+    // The fields are enabled again before one of them may take the focus.
+    flushSync(() => setPublishing(false));
+    if ('error' in outcome) return publishFailed(outcome.error);
+    adopt(outcome.answer);
+    notifySuccess(toasts.published(outcome.answer.version));
+  }
+
+  async function reload() {
+    const outcome = await fetchPublishedContent().then(
+      (answer) => ({ answer }),
+      (error: unknown) => ({ error }),
+    );
+    if ('error' in outcome) return reportFailure(outcome.error, toasts.reloadFailedTitle);
+    adopt(outcome.answer);
+    notifySuccess(toasts.reloaded);
+  }
+
+  return {
+    store,
+    live,
+    images,
+    publishing,
+    conflict,
+    publish: () => void publish(),
+    reload,
+    adopt,
+    /** Where the errors at `path` are shown and the keyboard goes for them. */
+    anchor: (path: string) => (element: HTMLElement | null) => {
+      if (element) anchors.current.set(path, element);
+      else anchors.current.delete(path);
+    },
+    addImage: (image: UploadedImage) => setImages((current) => [image, ...current]),
+  };
+}
+
+export type ContentEditor = ReturnType<typeof useContentEditor>;
+
+/** The draft differs from the live version: there is something to publish, or to lose. */
+export function useUnsaved({ store, live }: ContentEditor) {
+  const draft = useDraft(store);
+  return useMemo(
+    () => JSON.stringify(draft) !== JSON.stringify(live.content),
+    [draft, live.content],
+  );
+}
