@@ -14,14 +14,14 @@ export function FounderCard({ founder }: { founder: Founder }) {
     <article className="flex flex-col gap-6 rounded-2xl bg-ivory-50 p-7 shadow-sm ring-1 ring-sand-300/60 sm:flex-row sm:p-9">
       <div
         aria-hidden="true"
-        className="flex size-20 shrink-0 items-center justify-center rounded-full bg-ink-900 font-display text-2xl text-brass-300"
+        className="flex size-20 shrink-0 items-center justify-center rounded-full bg-ink-900 font-display text-title-3 text-brass-300"
       >
         {initials(founder.name)}
       </div>
       <div>
-        <h3 className="font-display text-2xl font-medium text-ink-900">{founder.name}</h3>
-        <p className="mt-1 text-sm font-medium tracking-wide text-brass-700">{founder.role}</p>
-        <p className="mt-4 leading-relaxed text-ink-700">{founder.bio}</p>
+        <h3 className="font-display text-title-3 font-medium text-ink-900">{founder.name}</h3>
+        <p className="mt-1 text-small font-medium text-brass-700">{founder.role}</p>
+        <p className="mt-4 text-ink-700">{founder.bio}</p>
         <a
           href={founder.profileUrl}
           target="_blank"
