@@ -52,7 +52,7 @@ export function SlotPicker({ days, clock, chosen, onChoose, moreDays }: SlotPick
                 className={classNames(
                   choiceClassName(day === shown.day),
                   // Relative: the hidden name stays inside the row that scrolls, not beyond the page.
-                  'relative flex w-20 flex-col items-center gap-0.5 px-2 py-3',
+                  'relative flex w-24 flex-col items-center gap-0.5 px-2 py-3',
                 )}
               >
                 <span className="sr-only">{`${clock.longDay(first)}, ${copy.slotCount(slots.length)}`}</span>
