@@ -20,9 +20,9 @@ const clientSearchMaxLength = 120;
 const clientMessages = {
   notObject: 'Envie os dados do cliente.',
   unknownField: (fields: string) => `Campo desconhecido: ${fields}.`,
-  email: 'Informe um e-mail válido.',
-  emailMissing: 'Informe o e-mail do cliente.',
-  emailTooLong: `Use no máximo ${emailMaxLength} caracteres no e-mail.`,
+  email: 'Informe um email válido.',
+  emailMissing: 'Informe o email do cliente.',
+  emailTooLong: `Use no máximo ${emailMaxLength} caracteres no email.`,
   notText: 'Este campo deve ser um texto.',
   nameTooLong: `Use no máximo ${profileLimits.fullName} caracteres no nome.`,
   searchTooLong: `Use no máximo ${clientSearchMaxLength} caracteres na busca.`,

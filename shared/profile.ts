@@ -31,7 +31,7 @@ const profileMessages = {
   unknownField: (field: string) => `Campo desconhecido: ${field}.`,
   tooLong: (limit: number) => `Use no máximo ${limit} caracteres.`,
   phone: 'Informe um telefone com DDD, só com números, espaços, +, ( ) e -.',
-  channel: 'Escolha e-mail, WhatsApp ou telefone.',
+  channel: 'Escolha email, WhatsApp ou telefone.',
   notText: 'Este campo deve ser um texto.',
 } as const;
 

@@ -291,8 +291,8 @@ describe.each(backends)("the team's client accounts on %s", (backend) => {
     const tables = ['users', 'profiles', 'one_time_tokens', 'bookings'] as const;
     const before = await rowCounts(server.app.store.db, tables);
     const refusals: [string, string, unknown, number, string, string?][] = [
-      ['POST', '/clients', { email: 'nao-e-email' }, 400, 'Informe um e-mail válido.', 'email'],
-      ['POST', '/clients', {}, 400, 'Informe um e-mail válido.', 'email'],
+      ['POST', '/clients', { email: 'nao-e-email' }, 400, 'Informe um email válido.', 'email'],
+      ['POST', '/clients', {}, 400, 'Informe um email válido.', 'email'],
       [
         'POST',
         '/clients',

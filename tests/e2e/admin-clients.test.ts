@@ -26,7 +26,7 @@ describe('the team’s clients and audit log', () => {
     await toast(page, 'Convite enviado.').waitFor();
     await clients(page).getByRole('link', { name: 'Maria Convidada' }).waitFor();
 
-    await page.getByRole('searchbox', { name: 'Buscar por e-mail ou nome' }).fill('maria conv');
+    await page.getByRole('searchbox', { name: 'Buscar por email ou nome' }).fill('maria conv');
     await page.getByRole('combobox', { name: 'Estado' }).selectOption('invited');
     await page.getByRole('button', { name: 'Buscar' }).click();
     await page.waitForURL(/\?query=maria\+conv&status=invited$/);

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/accessibility.ts';
 import { openPage } from './support/browser.ts';
+import { sidewaysOverflow } from './support/console.ts';
 import { runSiteAndBrowser } from './support/site-and-browser.ts';
 
 const running = runSiteAndBrowser();
+const phone = { width: 390, height: 844 };
 
 describe('an unknown path', () => {
   it('answers 404, shows the not-found page and logs the path', async () => {
@@ -21,6 +23,41 @@ describe('an unknown path', () => {
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL(`${running.site.url}/`);
     expect(foreignRequests).toEqual([]);
+    await context.close();
+  });
+
+  it('carries the brand on a phone: the logo home, the display face, nothing wider than the screen', async () => {
+    const { page, context } = await openPage(running.browser, running.site.url, phone);
+    await page.goto(`${running.site.url}/nao-existe`);
+    const heading = page.getByRole('heading', { name: '404' });
+    await expect.poll(() => heading.isVisible()).toBe(true);
+    await page.evaluate(() => document.fonts.ready);
+
+    expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+      /^"Fraunces Variable"/,
+    );
+    expect(await page.getByRole('banner').getByRole('img', { name: 'Legacy' }).isVisible()).toBe(
+      true,
+    );
+    expect(await sidewaysOverflow(page)).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a page whose code cannot be loaded', () => {
+  it('shows the router error page in the brand frame, the error text wrapped to the screen', async () => {
+    const { page, context } = await openPage(running.browser, running.site.url, phone);
+    await page.route(/\/assets\/auth-page-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(`${running.site.url}/auth`);
+
+    const heading = page.getByRole('heading', { name: 'Unexpected Application Error!' });
+    await expect.poll(() => heading.isVisible()).toBe(true);
+    expect(await page.getByText(/auth-page-[^/]+\.js/).isVisible()).toBe(true);
+    const home = page.getByRole('banner').getByRole('link', { name: 'Legacy' });
+    expect(await home.getAttribute('href')).toBe('/');
+    expect(await sidewaysOverflow(page)).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await context.close();
   });
 });

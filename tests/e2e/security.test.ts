@@ -143,7 +143,7 @@ describe('the client’s security page', () => {
     await page.waitForURL(`${running.site.url}/auth`);
     const deleted = toast(page, 'Sua conta foi excluída.');
     await deleted.waitFor();
-    expect(await deleted.textContent()).toContain('Enviamos uma confirmação por e-mail.');
+    expect(await deleted.textContent()).toContain('Enviamos uma confirmação por email.');
     expect(
       (await latestOutboxMessage(running.site.outboxDir, { to: account.email }))?.subject,
     ).toBe('Sua conta foi excluída — Legacy');

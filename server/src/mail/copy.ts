@@ -3,7 +3,7 @@ export const mailCopy = {
   brand: 'Legacy',
   tagline: 'do ego ao legado',
   signature: 'Equipe Legacy',
-  footer: 'Você recebeu este e-mail porque seu endereço está cadastrado na área do cliente Legacy.',
+  footer: 'Você recebeu este email porque seu endereço está cadastrado na área do cliente Legacy.',
   buttonFallback: 'Se o botão não funcionar, copie e cole este endereço no navegador:',
   validity: (duration: string) =>
     `Por segurança, o link vale por ${duration} e pode ser usado uma única vez.`,
@@ -13,7 +13,7 @@ export const mailCopy = {
     intro:
       'Recebemos um pedido para redefinir a senha da sua conta na área do cliente. Para escolher uma nova senha, use o botão abaixo.',
     action: 'Definir nova senha',
-    ignore: 'Se você não fez este pedido, ignore este e-mail: sua senha atual continua válida.',
+    ignore: 'Se você não fez este pedido, ignore este email: sua senha atual continua válida.',
   },
   invite: {
     subject: 'Seu acesso à área do cliente — Legacy',
@@ -21,15 +21,15 @@ export const mailCopy = {
     intro:
       'Sua conta na área do cliente Legacy foi criada. Para começar, escolha sua senha de acesso pelo botão abaixo.',
     action: 'Criar minha senha',
-    ignore: 'Se você não esperava este convite, ignore este e-mail.',
+    ignore: 'Se você não esperava este convite, ignore este email.',
   },
   signup: {
-    subject: 'Confirme seu e-mail — Legacy',
-    heading: 'Confirme seu endereço de e-mail',
+    subject: 'Confirme seu email — Legacy',
+    heading: 'Confirme seu endereço de email',
     intro:
-      'Para concluir seu cadastro na área do cliente Legacy, confirme seu e-mail pelo botão abaixo.',
-    action: 'Confirmar e-mail',
-    ignore: 'Se você não fez este cadastro, ignore este e-mail.',
+      'Para concluir seu cadastro na área do cliente Legacy, confirme seu email pelo botão abaixo.',
+    action: 'Confirmar email',
+    ignore: 'Se você não fez este cadastro, ignore este email.',
   },
   accountDeleted: {
     subject: 'Sua conta foi excluída — Legacy',

@@ -8,15 +8,24 @@ interface EmailInput {
 
 type Purpose = 'recovery' | 'invite' | 'signup';
 
+/**
+ * The site's palette (web/src/styles.css) and type, so a message looks like the page it leads to.
+ * Mail clients take no stylesheet and no web font: every style is inline, Fraunces falls back to
+ * Georgia, and the text uses the site's own stack of the device's sans (decision 024).
+ */
 export const colors = {
   ink: '#10282c',
   ivory: '#fbf9f5',
-  sand: '#e8dfcf',
-  brass: '#8a6a35',
+  surface: '#f5f1e8',
+  sand: '#d8cbb3',
+  brassLight: '#dcc08d',
+  brassRule: '#c9a465',
+  brass: '#735524',
   muted: '#3f666c',
 };
-const serif = "Georgia, 'Times New Roman', serif";
-const sans = "'Helvetica Neue', Helvetica, Arial, sans-serif";
+const serif = "'Fraunces Variable', Fraunces, Georgia, 'Times New Roman', serif";
+const sans =
+  "Seravek, 'Segoe UI Variable Text', 'Segoe UI', Ubuntu, Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif";
 
 function escapeHtml(value: string) {
   return value
@@ -28,26 +37,27 @@ function escapeHtml(value: string) {
 }
 
 export const paragraph = (text: string, color = colors.ink) =>
-  `<p style="margin:0 0 16px;font-family:${sans};font-size:15px;line-height:1.6;color:${color}">${escapeHtml(text)}</p>`;
+  `<p style="margin:0 0 16px;font-family:${sans};font-size:16px;line-height:1.65;color:${color}">${escapeHtml(text)}</p>`;
 
 /** One table layout with inline styles: what Outlook and Gmail both render. */
 export function frame(siteUrl: string, subject: string, heading: string, body: string) {
   return `<!doctype html>
 <html lang="pt-BR">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:0;background:${colors.ivory}">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${colors.ivory}">
+<body style="margin:0;padding:0;background:${colors.surface}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${colors.surface}">
 <tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border:1px solid ${colors.sand}">
-<tr><td style="padding:28px 32px;background:${colors.ink}">
-<a href="${escapeHtml(siteUrl)}" style="font-family:${serif};font-size:24px;color:${colors.ivory};text-decoration:none">${escapeHtml(mailCopy.brand)}</a>
-<div style="font-family:${sans};font-size:12px;letter-spacing:2px;text-transform:uppercase;color:${colors.sand}">${escapeHtml(mailCopy.tagline)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:${colors.ivory};border:1px solid ${colors.sand};border-radius:16px;border-collapse:separate;overflow:hidden">
+<tr><td style="padding:28px 32px;background:${colors.ink};border-radius:15px 15px 0 0">
+<a href="${escapeHtml(siteUrl)}" style="font-family:${serif};font-size:26px;font-weight:600;color:${colors.ivory};text-decoration:none">${escapeHtml(mailCopy.brand)}</a>
+<div style="margin-top:6px;font-family:${sans};font-size:13px;font-weight:600;letter-spacing:0.18em;text-transform:uppercase;color:${colors.brassLight}">${escapeHtml(mailCopy.tagline)}</div>
 </td></tr>
-<tr><td style="padding:32px">
-<h1 style="margin:0 0 16px;font-family:${serif};font-size:24px;font-weight:normal;color:${colors.ink}">${escapeHtml(heading)}</h1>
+<tr><td style="padding:36px 32px 16px">
+<div style="width:48px;height:1px;margin:0 0 20px;background:${colors.brassRule};font-size:0;line-height:0">&nbsp;</div>
+<h1 style="margin:0 0 20px;font-family:${serif};font-size:28px;line-height:1.2;font-weight:500;color:${colors.ink}">${escapeHtml(heading)}</h1>
 ${body}
 </td></tr>
-<tr><td style="padding:20px 32px;border-top:1px solid ${colors.sand};font-family:${sans};font-size:12px;line-height:1.5;color:${colors.muted}">${escapeHtml(mailCopy.signature)}<br>${escapeHtml(mailCopy.footer)}</td></tr>
+<tr><td style="padding:20px 32px 24px;border-top:1px solid ${colors.sand};font-family:${sans};font-size:14px;line-height:1.45;color:${colors.muted}">${escapeHtml(mailCopy.signature)}<br>${escapeHtml(mailCopy.footer)}</td></tr>
 </table>
 </td></tr>
 </table>
@@ -55,18 +65,18 @@ ${body}
 </html>`;
 }
 
-/** The message's one action, as a button. */
+/** The message's one action, as the site's primary button: a petrol pill with ivory text. */
 export function actionButton(link: string, label: string) {
   const href = escapeHtml(link);
-  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0"><tr><td style="background:${colors.brass}">
-<a href="${href}" style="display:inline-block;padding:14px 28px;font-family:${sans};font-size:15px;color:#ffffff;text-decoration:none">${escapeHtml(label)}</a>
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:28px 0"><tr><td style="background:${colors.ink};border-radius:9999px">
+<a href="${href}" style="display:inline-block;padding:14px 28px;border-radius:9999px;font-family:${sans};font-size:16px;font-weight:500;letter-spacing:0.025em;line-height:1.25;color:${colors.ivory};text-decoration:none">${escapeHtml(label)}</a>
 </td></tr></table>`;
 }
 
 /** The action's address written out, for mail clients that drop the button. */
 export function linkFallback(link: string) {
   const href = escapeHtml(link);
-  return `<p style="margin:24px 0 0;font-family:${sans};font-size:13px;line-height:1.6;color:${colors.muted}">${escapeHtml(mailCopy.buttonFallback)}<br><a href="${href}" style="color:${colors.brass};word-break:break-all">${href}</a></p>`;
+  return `<p style="margin:24px 0 0;font-family:${sans};font-size:14px;line-height:1.45;color:${colors.muted}">${escapeHtml(mailCopy.buttonFallback)}<br><a href="${href}" style="color:${colors.brass};text-decoration:underline;word-break:break-all">${href}</a></p>`;
 }
 
 function html(purpose: Purpose, { link, siteUrl, expiresInSeconds }: EmailInput) {

@@ -17,8 +17,8 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  md: 'min-h-11 px-5 text-sm',
-  lg: 'min-h-12 px-7 text-base',
+  md: 'min-h-11 px-5 text-small',
+  lg: 'min-h-12 px-7 text-body',
 };
 
 /** Class names of a button-looking element, shared by <Button> and <ButtonLink>. */

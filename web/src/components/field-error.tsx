@@ -3,7 +3,7 @@ import { CircleAlert } from 'lucide-react';
 /** Why a field's value was refused, shown right under it and read with it. */
 export function FieldError({ id, message }: { id: string; message: string }) {
   return (
-    <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-danger-700">
+    <p id={id} className="flex items-start gap-1.5 text-small font-medium text-danger-700">
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       {message}
     </p>

@@ -35,12 +35,12 @@ interface FieldFrameProps extends FieldText {
 export function FieldFrame({ frame, label, hint, error, children }: FieldFrameProps) {
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={frame.id} className="text-sm font-medium text-ink-900">
+      <label htmlFor={frame.id} className="text-small font-medium text-ink-900">
         {label}
       </label>
       {children}
       {frame.hintId && (
-        <p id={frame.hintId} className="text-xs text-ink-600">
+        <p id={frame.hintId} className="text-caption text-ink-600">
           {hint}
         </p>
       )}

@@ -32,7 +32,7 @@ export function RadioGroup<T extends string>({
       aria-describedby={error ? errorId : undefined}
       className="flex flex-col gap-2"
     >
-      <legend className="mb-2 text-sm font-medium text-ink-900">{legend}</legend>
+      <legend className="mb-2 text-small font-medium text-ink-900">{legend}</legend>
       <div className="grid gap-3 sm:grid-cols-3">
         {options.map((option) => (
           <label

@@ -22,7 +22,7 @@ export function SectionHeading({
       <h2
         id={id}
         className={classNames(
-          'font-display text-3xl leading-tight font-medium text-balance sm:text-4xl lg:text-5xl',
+          'font-display text-title-1 font-medium text-balance',
           tone === 'dark' ? 'text-ink-900' : 'text-ivory-50',
         )}
       >
@@ -31,7 +31,7 @@ export function SectionHeading({
       {intro && (
         <p
           className={classNames(
-            'mt-5 text-lg leading-relaxed',
+            'mt-5 max-w-prose text-lead',
             tone === 'dark' ? 'text-ink-700' : 'text-sand-200',
           )}
         >

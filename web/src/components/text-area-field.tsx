@@ -20,7 +20,7 @@ export function TextAreaField({ label, hint, error, ...textArea }: TextAreaField
       <textarea
         rows={6}
         {...control}
-        className={fieldControlClassName(Boolean(error), 'min-h-40 resize-y py-3 leading-relaxed')}
+        className={fieldControlClassName(Boolean(error), 'min-h-40 resize-y py-3')}
         {...textArea}
       />
     </FieldFrame>

@@ -17,8 +17,8 @@ export function Toaster() {
         classNames: {
           toast:
             'flex w-full items-start gap-3 rounded-2xl border border-sand-300 bg-ivory-50 p-4 text-ink-900 shadow-lg shadow-ink-900/10 sm:w-(--width)',
-          title: 'font-display text-base font-semibold',
-          description: 'mt-0.5 text-sm leading-snug text-ink-700',
+          title: 'font-display text-body font-semibold',
+          description: 'mt-0.5 text-small text-ink-700',
           icon: 'mt-0.5 flex size-5 shrink-0 items-center justify-center text-brass-600 [&>svg]:size-5',
           error:
             'border-danger-700/30 bg-danger-50 text-danger-700 [&_[data-description]]:text-danger-800 [&_[data-icon]]:text-danger-700',

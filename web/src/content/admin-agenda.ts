@@ -37,7 +37,7 @@ export const adminAgendaContent = {
     which: (when: string) => ` de ${when}`,
     confirmCancel: {
       title: 'Cancelar esta conversa?',
-      text: 'O cliente recebe um e-mail com o motivo, e o horário fica livre para outra pessoa.',
+      text: 'O cliente recebe um email com o motivo, e o horário fica livre para outra pessoa.',
       confirm: 'Cancelar e avisar o cliente',
       busy: 'Cancelando...',
       keep: 'Manter a conversa',
@@ -101,12 +101,12 @@ export const adminAgendaContent = {
   toasts: {
     cancelled: (when: string) => ({
       title: 'Conversa cancelada.',
-      description: `${when}. O cliente foi avisado por e-mail.`,
+      description: `${when}. O cliente foi avisado por email.`,
     }),
     cancelFailedTitle: 'Não foi possível cancelar',
     cancelInvalid: {
       title: 'Informe o motivo',
-      description: 'O cliente lê o motivo no e-mail do cancelamento.',
+      description: 'O cliente lê o motivo no email do cancelamento.',
     },
     saved: {
       title: 'Horários salvos.',

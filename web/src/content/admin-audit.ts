@@ -22,8 +22,8 @@ const sentences: Record<string, (parties: Parties) => string> = {
   recovery_requested: ({ account }) => `${account} pediu para redefinir a senha`,
   invite_sent: ({ actor, account }) =>
     actor ? `${actor} convidou ${account}` : `Convite enviado para ${account}`,
-  confirmation_sent: ({ account }) => `E-mail de confirmação enviado para ${account}`,
-  verified: ({ account }) => `${account} confirmou o e-mail`,
+  confirmation_sent: ({ account }) => `Email de confirmação enviado para ${account}`,
+  verified: ({ account }) => `${account} confirmou o email`,
   password_changed: ({ account }) => `${account} trocou a senha`,
   user_created: ({ actor, account }) =>
     actor ? `${actor} criou a conta ${account}` : `A conta ${account} foi criada`,

@@ -19,7 +19,7 @@ export const adminClientsContent = {
     loading: 'Carregando os clientes...',
     loadFailed: 'Não foi possível carregar os clientes.',
     listLabel: 'Clientes encontrados',
-    searchLabel: 'Buscar por e-mail ou nome',
+    searchLabel: 'Buscar por email ou nome',
     statusLabel: 'Estado',
     anyStatus: 'Todos',
     search: 'Buscar',
@@ -40,8 +40,8 @@ export const adminClientsContent = {
   invite: {
     open: 'Convidar cliente',
     heading: 'Convidar cliente',
-    lead: 'O cliente recebe um e-mail com um link para criar a senha e entrar.',
-    labels: { email: 'E-mail', full_name: 'Nome completo' },
+    lead: 'O cliente recebe um email com um link para criar a senha e entrar.',
+    labels: { email: 'Email', full_name: 'Nome completo' },
     hints: { full_name: 'Opcional. Começa o perfil do cliente.' },
     submit: 'Enviar convite',
     sending: 'Enviando...',
@@ -54,7 +54,7 @@ export const adminClientsContent = {
     loadFailed: 'Não foi possível carregar o cliente.',
     account: 'Conta',
     fields: {
-      email: 'E-mail',
+      email: 'Email',
       status: 'Estado',
       created_at: 'Conta criada em',
       invited_at: 'Convidado em',

@@ -28,7 +28,7 @@ export const profileContent = {
     goals: 'O que você quer construir — para a sua carreira, a sua empresa ou a sua família.',
   },
   channels: {
-    email: 'E-mail',
+    email: 'Email',
     whatsapp: 'WhatsApp',
     phone: 'Telefone',
   } satisfies Record<PreferredChannel, string>,

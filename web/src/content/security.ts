@@ -68,7 +68,7 @@ export const securityContent = {
   },
   deletion: {
     heading: 'Excluir minha conta',
-    lead: 'A exclusão é definitiva: a sua conta, o seu perfil, as suas sessões e o registro de acessos são apagados e não podem ser recuperados. Depois dela, não será possível entrar com este e-mail e senha.',
+    lead: 'A exclusão é definitiva: a sua conta, o seu perfil, as suas sessões e o registro de acessos são apagados e não podem ser recuperados. Depois dela, não será possível entrar com este email e senha.',
     start: 'Excluir minha conta',
     confirm: {
       title: 'Excluir a conta para sempre?',
@@ -83,7 +83,7 @@ export const securityContent = {
     toasts: {
       deleted: {
         title: 'Sua conta foi excluída.',
-        description: 'Enviamos uma confirmação por e-mail.',
+        description: 'Enviamos uma confirmação por email.',
       },
       failedTitle: 'Não foi possível excluir a conta',
     },

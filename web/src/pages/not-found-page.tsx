@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { BrandScreen } from '../components/brand-screen.tsx';
+import { buttonClassName } from '../components/button-styles.ts';
 import { notFoundContent } from '../content/errors.ts';
 import { paths } from '../paths.ts';
 
@@ -11,17 +13,16 @@ export function NotFoundPage() {
   }, [location.pathname]);
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-ivory-100 px-6">
-      <div className="text-center">
-        <h1 className="font-display text-6xl font-semibold text-ink-900">{notFoundContent.code}</h1>
-        <p className="mt-4 text-xl text-ink-700">{notFoundContent.message}</p>
-        <Link
-          to={paths.home}
-          className="mt-6 inline-block font-medium text-brass-700 underline underline-offset-4 hover:text-ink-900"
-        >
-          {notFoundContent.homeLink}
-        </Link>
-      </div>
-    </main>
+    <BrandScreen>
+      <h1 className="font-display text-display font-medium text-brass-300 tabular-nums">
+        {notFoundContent.code}
+      </h1>
+      <p className="mt-4 max-w-xl font-display text-title-2 text-ivory-50">
+        {notFoundContent.message}
+      </p>
+      <Link to={paths.home} className={buttonClassName('accent', 'lg', 'mt-10 self-start')}>
+        {notFoundContent.homeLink}
+      </Link>
+    </BrandScreen>
   );
 }

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { BrandScreen } from '../components/brand-screen.tsx';
 import { routeErrorContent } from '../content/errors.ts';
 
 function describe(error: unknown): string {
@@ -11,13 +12,13 @@ function describe(error: unknown): string {
 export function RouteErrorPage() {
   const error = useRouteError();
   return (
-    <main className="mx-auto max-w-2xl px-6 py-24">
-      <h2 className="font-display text-3xl font-semibold text-ink-900">
+    <BrandScreen>
+      <h1 className="max-w-3xl font-display text-title-1 font-medium text-balance">
         {routeErrorContent.heading}
-      </h2>
-      <h3 className="mt-4 rounded-md bg-sand-200 p-4 font-mono text-base text-ink-900">
+      </h1>
+      <p className="mt-8 max-w-3xl rounded-2xl bg-ink-950/60 p-5 font-mono text-small wrap-anywhere text-sand-200 ring-1 ring-ivory-50/10 sm:p-6">
         {describe(error)}
-      </h3>
-    </main>
+      </p>
+    </BrandScreen>
   );
 }

@@ -5,5 +5,6 @@ export function describeDevice(userAgent: string | null) {
   if (!userAgent) return 'Dispositivo desconhecido';
   const { browser, os } = Bowser.parse(userAgent);
   if (browser.name && os.name) return `${browser.name} no ${os.name}`;
-  return browser.name ?? os.name ?? 'Dispositivo desconhecido';
+  // Bowser names an unknown browser '' rather than leaving the name out.
+  return browser.name || os.name || 'Dispositivo desconhecido';
 }

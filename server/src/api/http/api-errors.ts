@@ -200,7 +200,7 @@ export const apiErrors = {
     new ApiError(
       409,
       'email_exists',
-      'Este e-mail já tem uma conta. Se o convite não chegou, reenvie-o pela ficha do cliente.',
+      'Este email já tem uma conta. Se o convite não chegou, reenvie-o pela ficha do cliente.',
       'email',
     ),
   invitationAccepted: () =>
@@ -219,7 +219,7 @@ export const apiErrors = {
     new ApiError(
       429,
       'over_email_send_rate_limit',
-      `Um e-mail foi enviado a este endereço há pouco. Tente de novo em ${retryAfterSeconds} s.`,
+      `Um email foi enviado a este endereço há pouco. Tente de novo em ${retryAfterSeconds} s.`,
       undefined,
       { 'retry-after': String(retryAfterSeconds) },
     ),
@@ -227,7 +227,7 @@ export const apiErrors = {
     new ApiError(
       500,
       'email_send_failed',
-      'O servidor de e-mail não aceitou a mensagem. Tente de novo em instantes.',
+      'O servidor de email não aceitou a mensagem. Tente de novo em instantes.',
     ),
   unexpected: () => new ApiError(500, 'unexpected_failure', 'Erro inesperado.'),
 };

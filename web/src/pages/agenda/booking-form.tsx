@@ -38,12 +38,12 @@ export function BookingForm({ form, slot, clock, rescheduling }: BookingFormProp
       className="flex min-w-0 flex-col gap-6"
     >
       <div className="rounded-2xl bg-ivory-100 px-5 py-4">
-        <p className="text-sm font-medium text-ink-700">{copy.chosen}</p>
+        <p className="text-small font-medium text-ink-700">{copy.chosen}</p>
         <p
           ref={controlRef('start')}
           tabIndex={-1}
           aria-describedby={errors.start ? startErrorId : undefined}
-          className="mt-1 font-display text-xl font-medium text-ink-900 first-letter:uppercase"
+          className="mt-1 font-display text-title-4 font-medium text-ink-900 first-letter:uppercase"
         >
           {clock.when(slot)}
         </p>

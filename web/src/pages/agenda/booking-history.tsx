@@ -16,10 +16,10 @@ interface BookingHistoryProps {
 export function BookingHistory({ bookings, clock, focusRequest }: BookingHistoryProps) {
   return (
     <div className="mt-8 border-t border-sand-300 pt-6">
-      <h3 id="historico" className="font-display text-xl font-medium text-ink-900">
+      <h3 id="historico" className="font-display text-title-4 font-medium text-ink-900">
         {copy.historyHeading}
       </h3>
-      <ul aria-labelledby="historico" className="mt-2 divide-y divide-sand-300 text-sm">
+      <ul aria-labelledby="historico" className="mt-2 divide-y divide-sand-300 text-small">
         {bookings.map((booking) => (
           <PastBooking
             key={booking.id}
@@ -48,7 +48,7 @@ function PastBooking({
     <li ref={entry} tabIndex={-1} className="py-3">
       <p className="text-ink-900 first-letter:uppercase">{clock.when(booking)}</p>
       <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-700">
-        <span className="rounded-full bg-sand-200 px-2.5 py-0.5 text-xs font-medium text-ink-900">
+        <span className="rounded-full bg-sand-200 px-2.5 py-0.5 text-caption font-medium text-ink-900">
           {cancelled ? copy.status.cancelled : copy.status.past}
         </span>
         <span className="break-words">{booking.topic ?? copy.noTopic}</span>

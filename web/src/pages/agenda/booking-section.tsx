@@ -72,13 +72,13 @@ export function BookingSection({
         id="agendar"
         ref={heading}
         tabIndex={-1}
-        className="font-display text-2xl font-medium text-ink-900 sm:text-3xl"
+        className="font-display text-title-2 font-medium text-ink-900"
       >
         {rescheduling ? agendaContent.rescheduling.heading : copy.heading}
       </h2>
       {rescheduling && (
         <div className="mt-4 flex flex-col gap-4 rounded-2xl bg-sand-200 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="leading-relaxed text-ink-900">
+          <p className="text-ink-900">
             {agendaContent.rescheduling.current(clock.when(rescheduling))}
           </p>
           <Button variant="outline" className="shrink-0" onClick={() => onKeepTime(rescheduling)}>
@@ -89,9 +89,7 @@ export function BookingSection({
       <SectionLoadStatus load={load} copy={copy} onRetry={slots.reload} />
       {load.status === 'ready' && (
         <div className="mt-3 flex flex-col gap-6">
-          <p className="max-w-2xl leading-relaxed text-ink-700">
-            {copy.lead(load.data.duration_minutes)}
-          </p>
+          <p className="max-w-prose text-ink-700">{copy.lead(load.data.duration_minutes)}</p>
           <TimeZoneNote clientZone={clock.timeZone} teamZone={load.data.time_zone} />
           {days.length > 0 ? (
             <SlotPicker

@@ -30,7 +30,7 @@ export function BookingsPanel({ load, onRetry, className, ...lists }: BookingsPa
       aria-labelledby="suas-conversas"
       className={classNames(raisedCardClassName, className)}
     >
-      <h2 id="suas-conversas" className="font-display text-2xl font-medium text-ink-900">
+      <h2 id="suas-conversas" className="font-display text-title-2 font-medium text-ink-900">
         {copy.heading}
       </h2>
       <SectionLoadStatus load={load} copy={copy} onRetry={onRetry} />
@@ -56,7 +56,7 @@ function BookingLists({ bookings, ...entry }: BookingListsProps) {
           ))}
         </ul>
       ) : (
-        <p className="mt-4 leading-relaxed text-ink-700">{copy.empty}</p>
+        <p className="mt-4 text-ink-700">{copy.empty}</p>
       )}
       {history.length > 0 && (
         <BookingHistory bookings={history} clock={entry.clock} focusRequest={entry.focusRequest} />

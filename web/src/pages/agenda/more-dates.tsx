@@ -15,7 +15,7 @@ export function MoreDates({ slots }: { slots: SlotsState }) {
           {updating ? copy.updating : copy.more}
         </Button>
       )}
-      <p role="status" className="text-sm text-ink-700">
+      <p role="status" className="text-small text-ink-700">
         {nothingNew && copy.nothingNew}
       </p>
     </div>

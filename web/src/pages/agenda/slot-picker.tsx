@@ -52,23 +52,20 @@ export function SlotPicker({ days, clock, chosen, onChoose, moreDays }: SlotPick
                 className={classNames(
                   choiceClassName(day === shown.day),
                   // Relative: the hidden name stays inside the row that scrolls, not beyond the page.
-                  'relative flex w-20 flex-col items-center gap-0.5 px-2 py-3',
+                  'relative flex w-24 flex-col items-center gap-0.5 px-2 py-3',
                 )}
               >
                 <span className="sr-only">{`${clock.longDay(first)}, ${copy.slotCount(slots.length)}`}</span>
-                <span aria-hidden="true" className="text-xs font-semibold tracking-wide uppercase">
+                <span aria-hidden="true" className="text-eyebrow uppercase">
                   {clock.weekday(first)}
                 </span>
-                <span
-                  aria-hidden="true"
-                  className="font-display text-2xl leading-tight font-medium"
-                >
+                <span aria-hidden="true" className="font-display text-title-3 font-medium">
                   {clock.dayOfMonth(first)}
                 </span>
-                <span aria-hidden="true" className="text-xs">
+                <span aria-hidden="true" className="text-caption">
                   {clock.month(first)}
                 </span>
-                <span aria-hidden="true" className="text-xs">
+                <span aria-hidden="true" className="text-caption">
                   {copy.slotCount(slots.length)}
                 </span>
               </button>

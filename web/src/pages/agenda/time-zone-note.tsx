@@ -9,7 +9,7 @@ export function TimeZoneNote({ clientZone, teamZone }: { clientZone: string; tea
   const yours = timeZoneLabel(clientZone);
   const team = timeZoneLabel(teamZone);
   return (
-    <div className="flex gap-3 rounded-2xl border border-sand-300 px-4 py-3 text-sm leading-relaxed text-ink-700">
+    <div className="flex gap-3 rounded-2xl border border-sand-300 px-4 py-3 text-small text-ink-700">
       <Globe aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brass-600" />
       <div>
         <p className="font-medium text-ink-900">{copy.yours(yours)}</p>

@@ -57,7 +57,7 @@ export function UpcomingBooking({
 
   return (
     <li ref={entry} tabIndex={-1} className="rounded-2xl border border-sand-300 bg-white p-5">
-      <p className="font-display text-lg font-medium text-ink-900 first-letter:uppercase">
+      <p className="font-display text-title-4 font-medium text-ink-900 first-letter:uppercase">
         {clock.longDay(booking.start)}
       </p>
       <p className="font-medium text-ink-700 tabular-nums">

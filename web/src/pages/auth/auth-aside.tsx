@@ -17,13 +17,11 @@ export function AuthAside() {
         className="absolute -top-24 -left-24 size-[30rem] rounded-full border border-brass-400/10"
       />
       <div className="relative px-12 pb-16 xl:px-16 xl:pb-20">
-        <p className="text-sm font-medium tracking-[0.2em] text-brass-300 uppercase">
-          {authScreen.aside.eyebrow}
-        </p>
-        <p className="mt-6 max-w-md font-display text-3xl leading-snug text-balance xl:text-4xl">
+        <p className="text-eyebrow text-brass-300 uppercase">{authScreen.aside.eyebrow}</p>
+        <p className="mt-6 max-w-md font-display text-title-2 text-balance">
           {authScreen.aside.quote}
         </p>
-        <p className="mt-8 text-sm tracking-wide text-sand-300">
+        <p className="mt-8 text-caption text-sand-300">
           {siteContent.brandName} · {siteContent.tagline}
         </p>
       </div>

@@ -84,7 +84,7 @@ export function AuthForm({ state, dispatch }: AuthFormProps) {
         <div className="-mt-1 flex justify-end">
           <button
             type="button"
-            className={`text-sm ${textLinkClassName}`}
+            className={`text-small ${textLinkClassName}`}
             onClick={() => switchMode({ type: 'forgotPassword' })}
           >
             {authScreen.forgotPassword}
@@ -95,7 +95,7 @@ export function AuthForm({ state, dispatch }: AuthFormProps) {
         {processing ? authScreen.processing : authScreen.submitLabels[mode]}
       </Button>
       {mode === 'reset' && (
-        <p className="text-center text-sm text-ink-700">
+        <p className="text-center text-small text-ink-700">
           {authScreen.rememberedPassword}{' '}
           <button
             type="button"

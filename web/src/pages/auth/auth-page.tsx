@@ -25,7 +25,7 @@ export function AuthPage() {
       </div>
       <a
         href={paths.home}
-        className="mt-10 inline-flex min-h-11 items-center gap-2 rounded-sm text-sm font-medium text-ink-700 hover:text-ink-900"
+        className="mt-10 inline-flex min-h-11 items-center gap-2 rounded-sm text-small font-medium text-ink-700 hover:text-ink-900"
       >
         <span aria-hidden="true">{authScreen.backToSite.arrow}</span>
         {authScreen.backToSite.label}

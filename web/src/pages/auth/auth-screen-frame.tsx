@@ -20,10 +20,8 @@ export function AuthScreenFrame({ title, lead, children }: AuthScreenFrameProps)
           <a href={paths.home} className="inline-block rounded-sm">
             <Logo />
           </a>
-          <h1 className="mt-10 font-display text-4xl font-medium text-ink-900 sm:text-5xl">
-            {title}
-          </h1>
-          <p className="mt-3 leading-relaxed text-ink-700">{lead}</p>
+          <h1 className="mt-10 font-display text-headline font-medium text-ink-900">{title}</h1>
+          <p className="mt-3 text-ink-700">{lead}</p>
           {children}
         </div>
       </main>

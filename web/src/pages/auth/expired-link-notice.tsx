@@ -11,7 +11,7 @@ export function ExpiredLinkNotice() {
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div>
         <p className="font-semibold">{authScreen.expiredLink.title}</p>
-        <p className="mt-1 text-sm leading-snug">{authScreen.expiredLink.text}</p>
+        <p className="mt-1 text-small">{authScreen.expiredLink.text}</p>
       </div>
     </div>
   );

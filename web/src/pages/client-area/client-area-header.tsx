@@ -31,9 +31,7 @@ export function ClientAreaHeader({ title, onSignOut, signingOut }: ClientAreaHea
           </Button>
         </div>
         <ClientAreaNav />
-        <h1 className="mt-10 font-display text-4xl font-medium sm:mt-14 sm:text-5xl lg:text-6xl">
-          {title}
-        </h1>
+        <h1 className="mt-10 font-display text-headline font-medium sm:mt-14">{title}</h1>
       </div>
     </header>
   );

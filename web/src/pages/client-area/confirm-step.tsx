@@ -26,14 +26,14 @@ interface ConfirmStepProps {
 const looks = {
   section: {
     box: 'p-5 sm:p-6',
-    title: 'text-xl',
+    title: 'text-title-4',
     text: 'mt-2 mb-5',
     buttons: 'flex-col gap-3 sm:flex-row',
   },
   compact: {
     box: 'mt-4 p-4',
-    title: 'text-lg',
-    text: 'mt-1 mb-4 text-sm',
+    title: 'text-body',
+    text: 'mt-1 mb-4 text-small',
     buttons: 'flex-wrap gap-2',
   },
 };
@@ -80,7 +80,7 @@ export function ConfirmStep({
       >
         {copy.title}
       </Title>
-      <p id={`${id}-text`} className={classNames('leading-relaxed text-ink-700', look.text)}>
+      <p id={`${id}-text`} className={classNames('text-ink-700', look.text)}>
         {copy.text}
       </p>
       <BusyForm busy={busy} onSubmit={onConfirm} className="flex min-w-0 flex-col gap-5">

@@ -14,8 +14,8 @@ interface LoadFailedProps {
 export function LoadFailed({ title, message, onRetry, className }: LoadFailedProps) {
   return (
     <div role="alert" className={className}>
-      <p className="font-display text-2xl font-medium text-ink-900">{title}</p>
-      <p className="mt-2 leading-relaxed text-ink-700">{message}</p>
+      <p className="font-display text-title-3 font-medium text-ink-900">{title}</p>
+      <p className="mt-2 text-ink-700">{message}</p>
       <Button variant="outline" className="mt-6" onClick={onRetry}>
         {loadFailedContent.retry}
       </Button>

@@ -24,7 +24,7 @@ export function PageNav({ label, pages, className }: PageNavProps) {
               end={page.end ?? true}
               className={({ isActive }) =>
                 classNames(
-                  'inline-flex min-h-11 items-center rounded-full px-4 text-sm sm:px-5 font-medium tracking-wide whitespace-nowrap transition-colors duration-200',
+                  'inline-flex min-h-11 items-center rounded-full px-4 text-small sm:px-5 font-medium whitespace-nowrap transition-colors duration-200',
                   isActive
                     ? 'bg-ivory-50/10 text-ivory-50 ring-1 ring-brass-300/70'
                     : 'text-sand-200 hover:bg-ivory-50/5 hover:text-ivory-50',

@@ -18,12 +18,12 @@ export function NextStep({ number, text, to, done }: NextStepProps) {
         {done ? (
           <CircleCheck className="size-7" strokeWidth={1.75} />
         ) : (
-          <span className="font-display text-3xl leading-none font-medium">{number}</span>
+          <span className="font-display text-title-2 leading-none font-medium">{number}</span>
         )}
       </span>
       <Link
         to={to}
-        className="rounded-sm leading-relaxed text-ivory-50 underline decoration-brass-400 underline-offset-4 transition-colors hover:decoration-ivory-50"
+        className="rounded-sm text-ivory-50 underline decoration-brass-400 underline-offset-4 transition-colors hover:decoration-ivory-50"
       >
         {text}
         {done && <span className="sr-only">{` (${dashboardContent.nextSteps.done})`}</span>}

@@ -28,7 +28,7 @@ export function NextSteps() {
       aria-labelledby="proximos-passos"
       className="mt-16 rounded-3xl bg-ink-900 px-6 py-10 text-ivory-50 sm:mt-20 sm:px-12 sm:py-14"
     >
-      <h2 id="proximos-passos" className="font-display text-3xl font-medium sm:text-4xl">
+      <h2 id="proximos-passos" className="font-display text-title-1 font-medium">
         {nextSteps.heading}
       </h2>
       <ol className="mt-8 grid gap-6 md:grid-cols-3">

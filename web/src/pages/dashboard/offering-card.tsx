@@ -15,11 +15,11 @@ export function OfferingCard({ offering, index }: { offering: Offering; index: n
       className="flex flex-col rounded-2xl border border-sand-300 bg-ivory-50 p-7 transition-shadow hover:shadow-lg hover:shadow-ink-900/5"
     >
       <Icon aria-hidden="true" className="size-8 text-brass-600" strokeWidth={1.5} />
-      <h3 id={headingId} className="mt-6 font-display text-2xl font-medium text-ink-900">
+      <h3 id={headingId} className="mt-6 font-display text-title-3 font-medium text-ink-900">
         {offering.name}
       </h3>
       <p className="mt-2 font-medium text-brass-700">{offering.summary}</p>
-      <p className="mt-4 flex-1 leading-relaxed text-ink-700">{offering.text}</p>
+      <p className="mt-4 flex-1 text-ink-700">{offering.text}</p>
       <ButtonLink
         href={contactUrl()}
         external

@@ -7,13 +7,10 @@ export function OfferingCards() {
   return (
     <section aria-labelledby="ofertas" className="mt-16 sm:mt-20">
       <span aria-hidden="true" className="mb-6 block h-px w-12 bg-brass-400" />
-      <h2
-        id="ofertas"
-        className="font-display text-3xl leading-tight font-medium text-ink-900 sm:text-4xl"
-      >
+      <h2 id="ofertas" className="font-display text-title-1 font-medium text-ink-900">
         {offerings.heading}
       </h2>
-      <p className="mt-4 max-w-2xl leading-relaxed text-ink-700">{offerings.intro}</p>
+      <p className="mt-4 max-w-prose text-ink-700">{offerings.intro}</p>
       <div className="mt-10 grid gap-6 lg:grid-cols-3">
         {offerings.items.map((offering, index) => (
           <OfferingCard key={offering.id} offering={offering} index={index} />

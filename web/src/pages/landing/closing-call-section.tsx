@@ -14,13 +14,11 @@ export function ClosingCallSection({ closingCall, contactUrl }: ClosingCallSecti
       <div className="mx-auto max-w-6xl rounded-3xl bg-ink-900 px-6 py-16 text-center text-ivory-50 sm:px-12 sm:py-20">
         <h2
           id="agendar"
-          className="mx-auto max-w-2xl font-display text-3xl leading-tight font-medium text-balance sm:text-5xl"
+          className="mx-auto max-w-2xl font-display text-title-1 font-medium text-balance"
         >
           {closingCall.heading}
         </h2>
-        <p className="mx-auto mt-6 max-w-xl text-lg leading-relaxed text-sand-200">
-          {closingCall.text}
-        </p>
+        <p className="mx-auto mt-6 max-w-xl text-lead text-sand-200">{closingCall.text}</p>
         <ButtonLink
           href={contactLink(contactUrl, closingCall.contactMessage)}
           external

@@ -31,7 +31,7 @@ function Portrait({ founder, imageSizes }: { founder: Founder; imageSizes: SiteI
   return (
     <div
       aria-hidden="true"
-      className={`${frame} relative flex items-center justify-center bg-ink-900 font-display text-3xl text-brass-300`}
+      className={`${frame} relative flex items-center justify-center bg-ink-900 font-display text-title-3 text-brass-300`}
     >
       <span className="absolute inset-2 rounded-full border border-brass-400/30" />
       {initials(founder.name)}
@@ -50,9 +50,9 @@ export function FounderCard({
     <article className="flex flex-col gap-6 rounded-2xl bg-ivory-50 p-7 shadow-sm ring-1 ring-sand-300/60 sm:flex-row sm:p-9">
       <Portrait founder={founder} imageSizes={imageSizes} />
       <div>
-        <h3 className="font-display text-2xl font-medium text-ink-900">{founder.name}</h3>
-        <p className="mt-1 text-sm font-medium tracking-wide text-brass-700">{founder.role}</p>
-        <p className="mt-4 leading-relaxed text-ink-700">{founder.bio}</p>
+        <h3 className="font-display text-title-3 font-medium text-ink-900">{founder.name}</h3>
+        <p className="mt-1 text-small font-medium text-brass-700">{founder.role}</p>
+        <p className="mt-4 text-ink-700">{founder.bio}</p>
         {founder.profileUrl && (
           <a
             href={founder.profileUrl}

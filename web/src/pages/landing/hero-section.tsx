@@ -24,18 +24,14 @@ export function HeroSection({ hero, contactUrl }: HeroSectionProps) {
       />
       <div className="relative mx-auto grid max-w-6xl items-end gap-16 px-5 pt-36 pb-24 sm:px-8 sm:pt-44 sm:pb-32 lg:grid-cols-[3fr_1fr] lg:pb-40">
         <div>
-          <p className="text-sm font-medium tracking-[0.2em] text-brass-300 uppercase">
-            {hero.eyebrow}
-          </p>
+          <p className="text-eyebrow text-brass-300 uppercase">{hero.eyebrow}</p>
           <h1
             id="hero-title"
-            className="mt-6 max-w-3xl font-display text-5xl leading-[1.05] font-medium text-balance sm:text-6xl lg:text-7xl"
+            className="mt-6 max-w-3xl font-display text-display font-medium text-balance"
           >
             {hero.title}
           </h1>
-          <p className="mt-8 max-w-2xl text-lg leading-relaxed text-sand-200 sm:text-xl">
-            {hero.lead}
-          </p>
+          <p className="mt-8 max-w-2xl text-lead text-sand-200">{hero.lead}</p>
           <ButtonLink
             href={contactLink(contactUrl, hero.contactMessage)}
             external
@@ -48,7 +44,7 @@ export function HeroSection({ hero, contactUrl }: HeroSectionProps) {
           </ButtonLink>
         </div>
         {hero.quote && (
-          <blockquote className="hidden border-l border-brass-400/60 pl-6 font-display text-xl leading-snug text-sand-200 italic lg:block">
+          <blockquote className="hidden border-l border-brass-400/60 pl-6 font-display text-title-4 text-sand-200 italic lg:block">
             {hero.quote}
           </blockquote>
         )}

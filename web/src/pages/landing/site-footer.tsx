@@ -29,9 +29,7 @@ export function SiteFooter({ footer, legal, onHomePage = true }: SiteFooterProps
         </div>
         {footer.columns.map((column, index) => (
           <nav key={index} aria-label={column.title}>
-            <h2 className="text-sm font-semibold tracking-[0.15em] text-brass-300 uppercase">
-              {column.title}
-            </h2>
+            <h2 className="text-eyebrow text-brass-300 uppercase">{column.title}</h2>
             <ul className="mt-4 space-y-2">
               {column.links.map((link, linkIndex) => (
                 <li key={linkIndex}>
@@ -45,7 +43,7 @@ export function SiteFooter({ footer, legal, onHomePage = true }: SiteFooterProps
         ))}
       </div>
       <div className="border-t border-ivory-50/10">
-        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-5 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-8">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-5 py-6 text-caption sm:flex-row sm:items-center sm:justify-between sm:px-8">
           <p className="text-sand-300">
             {siteContent.copyright(footer.copyrightYear, siteContent.brandName)}
           </p>

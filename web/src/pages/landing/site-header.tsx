@@ -18,7 +18,7 @@ export function SiteHeader({ header }: { header: SiteContent['header'] }) {
                 <li key={link.href + link.label}>
                   <a
                     href={link.href}
-                    className="inline-flex min-h-11 items-center rounded-sm text-[0.95rem] font-medium text-sand-200 underline-offset-8 hover:text-ivory-50 hover:underline"
+                    className="inline-flex min-h-11 items-center rounded-sm text-small font-medium text-sand-200 underline-offset-8 hover:text-ivory-50 hover:underline"
                   >
                     {link.label}
                   </a>

@@ -39,13 +39,13 @@ export function SolutionsSection({ solutions, contactUrl, imageSizes }: Solution
               )}
               <div className="flex flex-1 flex-col p-7 sm:p-8">
                 <Icon aria-hidden="true" className="size-8 text-brass-600" strokeWidth={1.5} />
-                <h3 className="mt-6 font-display text-2xl font-medium text-ink-900">
+                <h3 className="mt-6 font-display text-title-3 font-medium text-ink-900">
                   {solution.name}
                 </h3>
                 <p className="mt-2 font-medium text-brass-700">{solution.summary}</p>
-                <p className="mt-4 leading-relaxed text-ink-700">{solution.text}</p>
+                <p className="mt-4 text-ink-700">{solution.text}</p>
                 {solution.offers.length > 0 && (
-                  <ul className="mt-6 space-y-2 border-t border-sand-200 pt-6 text-[0.95rem] text-ink-800">
+                  <ul className="mt-6 space-y-2 border-t border-sand-200 pt-6 text-small text-ink-800">
                     {solution.offers.map((offer, offerIndex) => (
                       <li key={offerIndex} className="flex gap-3">
                         <span

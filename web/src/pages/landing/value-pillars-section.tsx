@@ -15,10 +15,10 @@ export function ValuePillarsSection({ pillars }: { pillars: SiteContent['pillars
           return (
             <li key={index} className="border-t border-sand-300 pt-8">
               <Icon aria-hidden="true" className="size-7 text-brass-600" strokeWidth={1.5} />
-              <h3 className="mt-5 font-display text-2xl font-medium text-ink-900">
+              <h3 className="mt-5 font-display text-title-3 font-medium text-ink-900">
                 {pillar.title}
               </h3>
-              <p className="mt-3 leading-relaxed text-ink-700">{pillar.text}</p>
+              <p className="mt-3 text-ink-700">{pillar.text}</p>
             </li>
           );
         })}

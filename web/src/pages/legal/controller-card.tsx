@@ -10,7 +10,7 @@ export function ControllerCard({ controller }: { controller: SiteContent['legal'
       aria-labelledby="controlador"
       className="mt-12 rounded-2xl border border-sand-300 bg-ivory-100 p-7"
     >
-      <h2 id="controlador" className="font-display text-2xl font-medium text-ink-900">
+      <h2 id="controlador" className="font-display text-title-2 font-medium text-ink-900">
         {copy.heading}
       </h2>
       <p className="mt-3 text-ink-700">{copy.intro}</p>

@@ -32,9 +32,7 @@ export function LegalPage({ content, kind }: LegalPageProps) {
       <main className="bg-ivory-50">
         <article className="mx-auto max-w-3xl px-5 py-16 sm:px-8 sm:py-24">
           <span aria-hidden="true" className="mb-6 block h-px w-12 bg-brass-400" />
-          <h1 className="font-display text-4xl leading-tight font-medium text-ink-900 sm:text-5xl">
-            {page.title}
-          </h1>
+          <h1 className="font-display text-headline font-medium text-ink-900">{page.title}</h1>
           <p className="mt-4 text-ink-600">{legalPageContent.updatedOn(page.updatedOn)}</p>
           <LegalText markdown={page.body} />
           {kind === 'privacy' && <ControllerCard controller={content.legal.controller} />}

@@ -35,11 +35,11 @@ export function MaterialCard({ material, onGone }: MaterialCardProps) {
           <Icon className="size-5" strokeWidth={1.75} />
         </span>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h3 className="font-display text-xl font-medium break-words text-ink-900">
+          <h3 className="font-display text-title-4 font-medium break-words text-ink-900">
             {material.title}
           </h3>
           {actions.seen && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-sand-200 px-2.5 py-0.5 text-xs font-medium text-ink-900">
+            <span className="inline-flex items-center gap-1 rounded-full bg-sand-200 px-2.5 py-0.5 text-caption font-medium text-ink-900">
               <Check aria-hidden="true" className="size-3.5" />
               {materialsContent.seen}
             </span>
@@ -48,9 +48,7 @@ export function MaterialCard({ material, onGone }: MaterialCardProps) {
         <MaterialMeta material={material} className="col-span-2 sm:col-span-1 sm:col-start-2" />
       </div>
       {material.description && (
-        <p className="leading-relaxed break-words whitespace-pre-line text-ink-700">
-          {material.description}
-        </p>
+        <p className="break-words whitespace-pre-line text-ink-700">{material.description}</p>
       )}
       <MaterialButtons kind={kind} title={material.title} actions={actions} />
       {kind !== 'document' && actions.viewUrl && (

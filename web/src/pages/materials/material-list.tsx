@@ -15,8 +15,8 @@ export function MaterialList({ materials, onGone }: MaterialListProps) {
     return (
       <div className="mt-8 flex flex-col items-center gap-3 rounded-2xl border border-dashed border-sand-300 px-6 py-12 text-center">
         <LibraryBig aria-hidden="true" className="size-10 text-brass-600" strokeWidth={1.5} />
-        <p className="font-display text-xl font-medium text-ink-900">{empty.title}</p>
-        <p className="max-w-md leading-relaxed text-ink-700">{empty.text}</p>
+        <p className="font-display text-title-4 font-medium text-ink-900">{empty.title}</p>
+        <p className="max-w-md text-ink-700">{empty.text}</p>
       </div>
     );
   }

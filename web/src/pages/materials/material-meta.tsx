@@ -9,7 +9,7 @@ const separator = <span aria-hidden="true">{' · '}</span>;
 export function MaterialMeta({ material, className }: { material: Material; className?: string }) {
   const format = fileFormat(material.content_type);
   return (
-    <p className={classNames('text-sm text-ink-600', className)}>
+    <p className={classNames('text-caption text-ink-600', className)}>
       {format && (
         <>
           {format}

@@ -32,11 +32,11 @@ function MaterialsSection() {
         id="materiais-exclusivos"
         ref={heading}
         tabIndex={-1}
-        className="font-display text-2xl font-medium text-ink-900 sm:text-3xl"
+        className="font-display text-title-2 font-medium text-ink-900"
       >
         {materialsContent.heading}
       </h2>
-      <p className="mt-3 max-w-2xl leading-relaxed text-ink-700">{materialsContent.lead}</p>
+      <p className="mt-3 max-w-prose text-ink-700">{materialsContent.lead}</p>
       <SectionLoadStatus load={load} copy={materialsContent} onRetry={reload} />
       {load.status === 'ready' && (
         <MaterialList

@@ -21,19 +21,19 @@ export function ProfileCompletion({
       aria-labelledby="perfil-completo"
       className={classNames(raisedCardClassName, className)}
     >
-      <h2 id="perfil-completo" className="font-display text-2xl font-medium text-ink-900">
+      <h2 id="perfil-completo" className="font-display text-title-2 font-medium text-ink-900">
         {completion.heading}
       </h2>
       <p
         className={classNames(
-          'mt-4 inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-medium',
+          'mt-4 inline-flex items-center gap-2 rounded-full px-4 py-2 text-small font-medium',
           completed ? 'bg-ink-900 text-brass-300' : 'bg-sand-200 text-ink-900',
         )}
       >
         <Badge aria-hidden="true" className="size-4" />
         {completed ? completion.complete : completion.incomplete}
       </p>
-      <p className="mt-4 leading-relaxed text-ink-700">
+      <p className="mt-4 text-ink-700">
         {completed ? completion.completeText : completion.incompleteText}
       </p>
       <ul className="mt-5 flex flex-col gap-3">

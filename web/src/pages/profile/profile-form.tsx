@@ -88,7 +88,7 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
         />
       </div>
       <div className="flex flex-col-reverse gap-4 border-t border-sand-300 pt-6 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-600">
+        <p className="text-small text-ink-600">
           {profile.updated_at && profileContent.lastSaved(profile.updated_at)}
         </p>
         <Button type="submit" size="lg" className="w-full sm:w-auto">

@@ -55,10 +55,10 @@ function ProfileSections() {
         aria-labelledby="seus-dados"
         className={classNames(raisedCardClassName, 'lg:col-start-1 lg:row-start-1')}
       >
-        <h2 id="seus-dados" className="font-display text-3xl font-medium text-ink-900">
+        <h2 id="seus-dados" className="font-display text-title-2 font-medium text-ink-900">
           {profileContent.formHeading}
         </h2>
-        <p className="mt-3 max-w-2xl leading-relaxed text-ink-700">{profileContent.lead}</p>
+        <p className="mt-3 max-w-prose text-ink-700">{profileContent.lead}</p>
         <div className="mt-8">
           <ProfileForm profile={load.data} onSaved={replace} />
         </div>

@@ -81,7 +81,7 @@ describe('"Excluir minha conta"', () => {
     const toast = (await screen.findByText('Sua conta foi excluída.')).closest(
       '[data-sonner-toast]',
     );
-    expect(toast).toHaveTextContent('Enviamos uma confirmação por e-mail.');
+    expect(toast).toHaveTextContent('Enviamos uma confirmação por email.');
     expect(await screen.findByText('tela de entrada')).toBeInTheDocument();
     expect(deletions()).toEqual([
       expect.objectContaining({

@@ -42,7 +42,7 @@ export function ActiveSessionsSection({ sessions, onReload }: ActiveSessionsSect
                 }}
               />
             ) : (
-              <p className="text-sm text-ink-600">{content.onlyThisOne}</p>
+              <p className="text-small text-ink-600">{content.onlyThisOne}</p>
             )}
           </div>
         </>

@@ -21,7 +21,7 @@ async function copy(secret: string) {
 export function SecretKey({ secret }: { secret: string }) {
   return (
     <div className="mt-3 flex flex-col items-start gap-3">
-      <code className="max-w-full rounded-xl bg-white px-4 py-3 font-mono text-base tracking-wider break-words text-ink-900 ring-1 ring-sand-300">
+      <code className="max-w-full rounded-xl bg-white px-4 py-3 font-mono text-body tracking-wider break-words text-ink-900 ring-1 ring-sand-300">
         {grouped(secret)}
       </code>
       <Button variant="outline" onClick={() => void copy(secret)}>

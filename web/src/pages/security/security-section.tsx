@@ -19,11 +19,11 @@ export function SecuritySection({ id, heading, lead, children, headingRef }: Sec
         id={id}
         ref={headingRef}
         tabIndex={headingRef ? -1 : undefined}
-        className="font-display text-2xl font-medium text-ink-900 sm:text-3xl"
+        className="font-display text-title-2 font-medium text-ink-900"
       >
         {heading}
       </h2>
-      <p className="mt-3 max-w-2xl leading-relaxed text-ink-700">{lead}</p>
+      <p className="mt-3 max-w-prose text-ink-700">{lead}</p>
       <div className="mt-7">{children}</div>
     </section>
   );

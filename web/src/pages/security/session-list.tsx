@@ -19,12 +19,12 @@ export function SessionList({ sessions }: { sessions: ActiveSession[] }) {
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 font-medium text-ink-900">
               {session.device}
               {session.current && (
-                <span className="rounded-full bg-ink-900 px-3 py-0.5 text-xs font-medium text-brass-300">
+                <span className="rounded-full bg-ink-900 px-3 py-0.5 text-caption font-medium text-brass-300">
                   {content.current}
                 </span>
               )}
             </p>
-            <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-600">
+            <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-caption text-ink-600">
               {session.ip && <span className="break-all">{content.ip(session.ip)}</span>}
               <time dateTime={session.last_seen_at}>{content.lastSeen(session.last_seen_at)}</time>
             </p>

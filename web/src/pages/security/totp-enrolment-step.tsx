@@ -18,7 +18,7 @@ interface TotpEnrolmentStepProps {
 }
 
 const stepNumberClassName =
-  'flex size-7 shrink-0 items-center justify-center rounded-full bg-ink-900 text-sm font-medium text-brass-300';
+  'flex size-7 shrink-0 items-center justify-center rounded-full bg-ink-900 text-small font-medium text-brass-300';
 
 /** The three steps of the set-up: read the QR code (or type the key), then confirm a first code. */
 export function TotpEnrolmentStep({ enrolment, onCancel, onActivated }: TotpEnrolmentStepProps) {
@@ -43,7 +43,7 @@ export function TotpEnrolmentStep({ enrolment, onCancel, onActivated }: TotpEnro
           1
         </span>
         <div className="min-w-0">
-          <p className="leading-relaxed text-ink-800">{content.scanStep}</p>
+          <p className="text-ink-800">{content.scanStep}</p>
           <img
             src={enrolment.qrCode}
             alt={content.qrAlt}
@@ -58,7 +58,7 @@ export function TotpEnrolmentStep({ enrolment, onCancel, onActivated }: TotpEnro
           2
         </span>
         <div className="min-w-0">
-          <p className="leading-relaxed text-ink-800">{content.keyStep}</p>
+          <p className="text-ink-800">{content.keyStep}</p>
           <SecretKey secret={enrolment.secret} />
         </div>
       </li>
@@ -67,7 +67,7 @@ export function TotpEnrolmentStep({ enrolment, onCancel, onActivated }: TotpEnro
           3
         </span>
         <div className="min-w-0 flex-1">
-          <p className="mb-4 leading-relaxed text-ink-800">{content.codeStep}</p>
+          <p className="mb-4 text-ink-800">{content.codeStep}</p>
           <BusyForm busy={verifying} onSubmit={() => void submit()} className="flex flex-col gap-5">
             <OneTimeCodeField ref={fieldRef} value={code} onChange={change} error={error} />
             <div className="flex flex-col gap-3 sm:flex-row">

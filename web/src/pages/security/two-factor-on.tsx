@@ -52,7 +52,7 @@ export function TwoFactorOn({ factor, onRemoved }: TwoFactorOnProps) {
           <p className="font-medium text-ink-900">
             <time dateTime={factor.created_at}>{content.since(factor.created_at)}</time>
           </p>
-          <p className="mt-1 text-sm text-ink-600">{content.note}</p>
+          <p className="mt-1 text-small text-ink-600">{content.note}</p>
         </div>
       </div>
       {open ? (

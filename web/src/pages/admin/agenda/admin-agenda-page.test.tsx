@@ -106,7 +106,7 @@ describe('/admin/agenda: the week', () => {
     fireEvent.click(within(step).getByRole('button', { name: 'Cancelar e avisar o cliente' }));
 
     expect(await screen.findByText('Conversa cancelada.')).toBeInTheDocument();
-    expect(screen.getByText(`${tuesdayTen}. O cliente foi avisado por e-mail.`));
+    expect(screen.getByText(`${tuesdayTen}. O cliente foi avisado por email.`));
     expect(requestsTo(server, '/api/v1/admin/bookings/reserva-1/cancel', 'POST')).toEqual([
       expect.objectContaining({
         body: { reason: 'A equipe estará em viagem.' },

@@ -28,7 +28,9 @@ export function AvailabilityForm({ form }: { form: AvailabilityFormState }) {
   return (
     <BusyForm busy={form.sending} onSubmit={form.submit} className="flex min-w-0 flex-col gap-10">
       <fieldset className="flex min-w-0 flex-col gap-5">
-        <legend className="mb-4 font-display text-xl font-medium text-ink-900">{copy.rules}</legend>
+        <legend className="mb-4 font-display text-title-4 font-medium text-ink-900">
+          {copy.rules}
+        </legend>
         <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
           <TextField {...text('time_zone')} hint={copy.hints.time_zone} autoComplete="off" />
           {numberFields.map((field) => (
@@ -44,7 +46,7 @@ export function AvailabilityForm({ form }: { form: AvailabilityFormState }) {
       </fieldset>
 
       <fieldset className="flex min-w-0 flex-col">
-        <legend className="mb-4 font-display text-xl font-medium text-ink-900">
+        <legend className="mb-4 font-display text-title-4 font-medium text-ink-900">
           {copy.weekly}
         </legend>
         <ul className="divide-y divide-sand-300 border-y border-sand-300">

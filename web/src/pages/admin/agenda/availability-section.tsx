@@ -16,11 +16,11 @@ export function AvailabilitySection() {
     <section aria-labelledby="horarios-de-atendimento" className={raisedCardClassName}>
       <h2
         id="horarios-de-atendimento"
-        className="font-display text-2xl font-medium text-ink-900 sm:text-3xl"
+        className="font-display text-title-2 font-medium text-ink-900"
       >
         {copy.heading}
       </h2>
-      <p className="mt-3 mb-8 max-w-3xl leading-relaxed text-ink-700">{copy.lead}</p>
+      <p className="mt-3 mb-8 max-w-prose text-ink-700">{copy.lead}</p>
       <SectionLoadStatus load={load} copy={copy} onRetry={reload} />
       {load.status === 'ready' && <LoadedForm saved={load.data} onSaved={replace} />}
     </section>

@@ -36,11 +36,11 @@ export function ExceptionList({ form }: { form: AvailabilityFormState }) {
   return (
     <div className="flex flex-col gap-4">
       <div>
-        <h3 className="font-display text-xl font-medium text-ink-900">{copy.exceptions}</h3>
-        <p className="mt-1 text-sm leading-relaxed text-ink-700">{copy.exceptionsLead}</p>
+        <h3 className="font-display text-title-4 font-medium text-ink-900">{copy.exceptions}</h3>
+        <p className="mt-1 text-ink-700">{copy.exceptionsLead}</p>
       </div>
       {values.exceptions.length === 0 ? (
-        <p className="text-sm text-ink-600">{copy.noExceptions}</p>
+        <p className="text-small text-ink-600">{copy.noExceptions}</p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {values.exceptions.map((exception, index) => {

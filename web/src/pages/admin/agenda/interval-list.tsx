@@ -56,7 +56,7 @@ export function IntervalList({
 
   return (
     <div className="flex min-w-0 flex-col gap-2">
-      {intervals.length === 0 && <p className="py-2 text-sm text-ink-600">{emptyText}</p>}
+      {intervals.length === 0 && <p className="py-2 text-small text-ink-600">{emptyText}</p>}
       {intervals.length > 0 && (
         <ul className="flex flex-col gap-2">
           {intervals.map(([start, end], index) => {
@@ -70,7 +70,7 @@ export function IntervalList({
                   value={start}
                   onChange={(event) => set(index, [event.target.value, end])}
                 />
-                <span className="text-sm text-ink-700">{copy.until}</span>
+                <span className="text-small text-ink-700">{copy.until}</span>
                 <input
                   {...timeProps(-1)}
                   aria-label={copy.to(which)}

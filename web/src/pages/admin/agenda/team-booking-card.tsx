@@ -32,19 +32,19 @@ export function TeamBookingCard({ booking, clock, onCancelled }: TeamBookingCard
   const { open: confirming, triggerRef: cancelButton, start, cancel: keep } = useConfirmStep();
   return (
     <li className="flex min-w-0 flex-col gap-2 rounded-2xl border border-sand-300 bg-white p-4 sm:p-5">
-      <p className="font-display text-lg font-medium text-ink-900 tabular-nums">
+      <p className="font-display text-title-4 font-medium text-ink-900 tabular-nums">
         {clock.timeRange(booking.start, booking.end)}
       </p>
       <p className="break-words text-ink-900">{booking.topic ?? copy.noTopic}</p>
       {booking.notes && (
-        <p className="text-sm leading-relaxed break-words whitespace-pre-line text-ink-700">
+        <p className="text-small break-words whitespace-pre-line text-ink-700">
           <span className="font-medium text-ink-900">{copy.notes}: </span>
           {booking.notes}
         </p>
       )}
       <Link
         to={paths.adminClient(booking.client_id)}
-        className="self-start rounded-sm text-sm font-medium text-ink-700 underline decoration-brass-400 underline-offset-4 hover:text-ink-900"
+        className="self-start rounded-sm text-small font-medium text-ink-700 underline decoration-brass-400 underline-offset-4 hover:text-ink-900"
       >
         {booking.client_name ?? booking.client_email}
         <span className="sr-only">{copy.which(when)}</span>
@@ -54,7 +54,7 @@ export function TeamBookingCard({ booking, clock, onCancelled }: TeamBookingCard
           url={booking.meeting_url}
           label={copy.join}
           newTabHint={copy.newTab}
-          className="self-start text-sm"
+          className="self-start text-small"
         />
       )}
       {confirming ? (

@@ -34,12 +34,12 @@ export function WeekDays({ week, clock, onCancelled }: WeekDaysProps) {
         const bookings = byDay.get(day) ?? [];
         const name = clock.longDay(startOfDay(day, clock.timeZone));
         return (
-          <li key={day} className="grid gap-3 py-5 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-6">
+          <li key={day} className="grid gap-3 py-5 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-6">
             <div>
-              <h3 className="font-display text-lg font-medium text-ink-900 first-letter:uppercase">
+              <h3 className="font-display text-title-4 font-medium text-ink-900 first-letter:uppercase">
                 {name}
               </h3>
-              <p className="text-sm text-ink-600">{copy.count(bookings.length)}</p>
+              <p className="text-small text-ink-600">{copy.count(bookings.length)}</p>
             </div>
             {bookings.length > 0 && (
               <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

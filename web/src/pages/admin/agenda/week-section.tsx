@@ -25,14 +25,14 @@ export function WeekSection() {
             id="conversas-da-semana"
             ref={heading}
             tabIndex={-1}
-            className="font-display text-2xl font-medium text-ink-900 sm:text-3xl"
+            className="font-display text-title-2 font-medium text-ink-900"
           >
             {copy.heading}
           </h2>
-          <p aria-live="polite" className="mt-2 text-lg font-medium text-ink-900">
+          <p aria-live="polite" className="mt-2 text-lead font-medium text-ink-900">
             {copy.range(week.days[0]!, week.days[6]!)}
           </p>
-          <p className="mt-1 text-sm text-ink-700">{copy.zone(timeZoneLabel(clock.timeZone))}</p>
+          <p className="mt-1 text-small text-ink-700">{copy.zone(timeZoneLabel(clock.timeZone))}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setMonday(addDays(monday, -7))}>

@@ -14,10 +14,10 @@ export function AdminAuditPage() {
   return (
     <ConsolePage title={copy.title}>
       <section aria-labelledby="atividades" className={raisedCardClassName}>
-        <h2 id="atividades" className="font-display text-2xl font-medium text-ink-900 sm:text-3xl">
+        <h2 id="atividades" className="font-display text-title-2 font-medium text-ink-900">
           {copy.heading}
         </h2>
-        <p className="mt-3 max-w-3xl leading-relaxed text-ink-700">{copy.lead}</p>
+        <p className="mt-3 max-w-prose text-ink-700">{copy.lead}</p>
         {/* A new page starts with its own wait, not the last page's entries. */}
         <AuditEntries key={page} page={page} onPage={setPage} />
       </section>
@@ -44,7 +44,7 @@ function AuditEntries({ page, onPage }: { page: number; onPage(page: number): vo
             className="flex flex-col gap-1 py-4 md:flex-row md:items-baseline md:justify-between md:gap-6"
           >
             <p className="min-w-0 break-words text-ink-900">{auditSentence(entry)}</p>
-            <p className="shrink-0 text-sm text-ink-600 tabular-nums">
+            <p className="shrink-0 text-caption text-ink-600 tabular-nums">
               <time dateTime={entry.created_at}>{copy.at(entry.created_at)}</time>
               {entry.ip && <span> · {copy.ip(entry.ip)}</span>}
             </p>

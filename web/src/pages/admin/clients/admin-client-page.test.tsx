@@ -42,7 +42,7 @@ describe('/admin/clientes/:id', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ana Souza');
     // The title follows the loaded name in an effect of its own.
     await waitFor(() => expect(document.title).toBe('Ana Souza — Console — Legacy'));
-    expect(section('Conta')).toHaveTextContent('E-mailana@example.comEstadoAtivo');
+    expect(section('Conta')).toHaveTextContent('Emailana@example.comEstadoAtivo');
     expect(section('Perfil')).toHaveTextContent('EmpresaSouza Participações');
     expect(section('Perfil')).toHaveTextContent('TelefoneNão informado');
     expect(section('Conversas')).toHaveTextContent(
@@ -68,7 +68,7 @@ describe('/admin/clientes/:id', () => {
 
   it('resends an invitation not yet accepted, and says why when it cannot', async () => {
     await openClient(clientDetailAnswer({ status: 'invited', last_sign_in_at: null }));
-    const message = 'Um e-mail foi enviado a este endereço há pouco. Tente de novo em 42 s.';
+    const message = 'Um email foi enviado a este endereço há pouco. Tente de novo em 42 s.';
     server.respondTo(
       `${path}/resend-invite`,
       429,

@@ -62,7 +62,7 @@ describe('/admin/clientes', () => {
 
   it('searches by address or name and status, keeping them in the address', async () => {
     const router = await openClients();
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar por e-mail ou nome' }), {
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar por email ou nome' }), {
       target: { value: ' ana ' },
     });
     fireEvent.change(screen.getByRole('combobox', { name: 'Estado' }), {
@@ -88,12 +88,12 @@ describe('/admin/clientes', () => {
     await openClients();
     fireEvent.click(screen.getByRole('button', { name: 'Convidar cliente' }));
     const dialog = screen.getByRole('dialog', { name: 'Convidar cliente' });
-    const email = within(dialog).getByRole('textbox', { name: 'E-mail' });
+    const email = within(dialog).getByRole('textbox', { name: 'Email' });
     expect(email).toHaveFocus();
     fireEvent.change(email, { target: { value: 'joao@' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));
     expect(await screen.findByText('Revise o convite')).toBeInTheDocument();
-    expect(email).toHaveAccessibleDescription('Informe um e-mail válido.');
+    expect(email).toHaveAccessibleDescription('Informe um email válido.');
     expect(requestsTo(server, '/api/v1/admin/clients', 'POST')).toEqual([]);
 
     fireEvent.change(email, { target: { value: 'Maria@Example.com' } });
@@ -120,14 +120,14 @@ describe('/admin/clientes', () => {
     await openClients();
     fireEvent.click(screen.getByRole('button', { name: 'Convidar cliente' }));
     const message =
-      'Este e-mail já tem uma conta. Se o convite não chegou, reenvie-o pela ficha do cliente.';
+      'Este email já tem uma conta. Se o convite não chegou, reenvie-o pela ficha do cliente.';
     server.respondTo(
       '/api/v1/admin/clients',
       409,
       { code: 'email_exists', message, field: 'email' },
       'POST',
     );
-    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    const email = screen.getByRole('textbox', { name: 'Email' });
     fireEvent.change(email, { target: { value: 'ana@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enviar convite' }));
     await waitFor(() => expect(email).toHaveAccessibleDescription(message));

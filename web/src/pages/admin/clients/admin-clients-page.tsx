@@ -33,10 +33,7 @@ export function AdminClientsPage() {
     <ConsolePage title={adminClientsContent.title}>
       <section aria-labelledby="lista-de-clientes" className={raisedCardClassName}>
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <h2
-            id="lista-de-clientes"
-            className="font-display text-2xl font-medium text-ink-900 sm:text-3xl"
-          >
+          <h2 id="lista-de-clientes" className="font-display text-title-2 font-medium text-ink-900">
             {copy.heading}
           </h2>
           <Button ref={inviteButton} disabled={inviting} onClick={() => setInviting(true)}>
@@ -80,7 +77,7 @@ function ClientResults({ query, onPage }: { query: ClientListQuery; onPage(page:
   const { clients, page, per_page: perPage, total } = load.data;
   return (
     <>
-      <p aria-live="polite" className="mt-6 text-sm text-ink-700">
+      <p aria-live="polite" className="mt-6 text-small text-ink-700">
         {copy.total(total)}
       </p>
       {clients.length === 0 ? (

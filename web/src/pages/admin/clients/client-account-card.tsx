@@ -35,10 +35,10 @@ export function ClientAccountCard({
 
   return (
     <section aria-labelledby="conta" className={raisedCardClassName}>
-      <h2 id="conta" className="font-display text-2xl font-medium text-ink-900">
+      <h2 id="conta" className="font-display text-title-2 font-medium text-ink-900">
         {copy.account}
       </h2>
-      <dl className="mt-5 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-y-3">
+      <dl className="mt-5 grid gap-x-6 gap-y-1 text-small sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-y-3">
         <dt className="font-medium text-ink-900">{copy.fields.email}</dt>
         <dd className="mb-3 sm:mb-0 break-all text-ink-700">{account.email}</dd>
         <dt className="font-medium text-ink-900">{copy.fields.status}</dt>
@@ -52,7 +52,7 @@ export function ClientAccountCard({
           </div>
         ))}
       </dl>
-      <h3 className="mt-8 font-display text-lg font-medium text-ink-900">{copy.actions}</h3>
+      <h3 className="mt-8 font-display text-title-4 font-medium text-ink-900">{copy.actions}</h3>
       <div className="mt-3 flex flex-wrap gap-2">
         {(account.status === 'invited' || account.status === 'unconfirmed') && (
           <Button variant="outline" disabled={busy} onClick={resend}>

@@ -11,7 +11,7 @@ export function ClientBookingsCard({ bookings }: { bookings: Booking[] }) {
   const [clock] = useState(() => agendaClock(clientTimeZone()));
   return (
     <section aria-labelledby="conversas" className={raisedCardClassName}>
-      <h2 id="conversas" className="font-display text-2xl font-medium text-ink-900">
+      <h2 id="conversas" className="font-display text-title-2 font-medium text-ink-900">
         {copy.bookings}
       </h2>
       {bookings.length === 0 ? (
@@ -23,7 +23,7 @@ export function ClientBookingsCard({ bookings }: { bookings: Booking[] }) {
               <p className="font-medium text-ink-900 first-letter:uppercase">
                 {clock.when(booking)}
               </p>
-              <p className="mt-1 text-sm text-ink-700">
+              <p className="mt-1 text-small text-ink-700">
                 {copy.bookingStatus[booking.status]} · {booking.topic ?? copy.noTopic}
               </p>
             </li>

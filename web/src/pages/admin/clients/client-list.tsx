@@ -13,7 +13,7 @@ const columns = 'xl:grid-cols-[minmax(0,1fr)_8rem_11rem_7rem_11rem]';
 /** What each row says of a column, for screen readers and on a phone (the head is on screen only). */
 function Labelled({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <p className="text-sm text-ink-700">
+    <p className="text-small text-ink-700">
       <span className="xl:sr-only">{label}: </span>
       {children}
     </p>
@@ -28,7 +28,7 @@ export function ClientList({ clients }: { clients: ClientSummary[] }) {
       <div
         aria-hidden="true"
         className={classNames(
-          'hidden gap-6 border-b border-ink-900/20 px-2 pb-3 text-xs font-semibold tracking-wide text-ink-600 uppercase xl:grid',
+          'hidden gap-6 border-b border-ink-900/20 px-2 pb-3 text-eyebrow text-ink-600 uppercase xl:grid',
           columns,
         )}
       >
@@ -50,11 +50,13 @@ export function ClientList({ clients }: { clients: ClientSummary[] }) {
             <div className="min-w-0">
               <Link
                 to={paths.adminClient(client.id)}
-                className="rounded-sm font-display text-lg font-medium break-words text-ink-900 underline decoration-brass-400 underline-offset-4 hover:text-brass-700"
+                className="rounded-sm font-display text-title-4 font-medium break-words text-ink-900 underline decoration-brass-400 underline-offset-4 hover:text-brass-700"
               >
                 {client.full_name ?? client.email}
               </Link>
-              {client.full_name && <p className="text-sm break-all text-ink-700">{client.email}</p>}
+              {client.full_name && (
+                <p className="text-small break-all text-ink-700">{client.email}</p>
+              )}
             </div>
             <p>
               <span className="sr-only">{heads.status}: </span>

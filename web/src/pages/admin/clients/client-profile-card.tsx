@@ -21,10 +21,10 @@ export function ClientProfileCard({ profile }: { profile: Profile }) {
   ] as const;
   return (
     <section aria-labelledby="perfil" className={raisedCardClassName}>
-      <h2 id="perfil" className="font-display text-2xl font-medium text-ink-900">
+      <h2 id="perfil" className="font-display text-title-2 font-medium text-ink-900">
         {copy.profile}
       </h2>
-      <dl className="mt-5 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-y-3">
+      <dl className="mt-5 grid gap-x-6 gap-y-1 text-small sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-y-3">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-medium text-ink-900">{label}</dt>

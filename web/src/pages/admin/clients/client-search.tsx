@@ -29,7 +29,7 @@ export function ClientSearch({ current, onSearch }: ClientSearchProps) {
       }}
       className="flex flex-col gap-3 md:flex-row md:items-end"
     >
-      <label className="flex min-w-0 flex-1 flex-col gap-2 text-sm font-medium text-ink-900">
+      <label className="flex min-w-0 flex-1 flex-col gap-2 text-small font-medium text-ink-900">
         {copy.searchLabel}
         <input
           type="search"
@@ -38,7 +38,7 @@ export function ClientSearch({ current, onSearch }: ClientSearchProps) {
           className={fieldControlClassName(false, 'min-h-12')}
         />
       </label>
-      <label className="flex flex-col gap-2 text-sm font-medium text-ink-900">
+      <label className="flex flex-col gap-2 text-small font-medium text-ink-900">
         {copy.statusLabel}
         <select
           value={status}

@@ -14,7 +14,7 @@ export function ClientStatusBadge({ status }: { status: ClientStatus }) {
   return (
     <span
       className={classNames(
-        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        'inline-flex rounded-full px-2.5 py-0.5 text-caption font-semibold whitespace-nowrap',
         looks[status],
       )}
     >

@@ -26,10 +26,10 @@ export function InvitePanel({ onInvited, onClose }: InvitePanelProps) {
         onClose();
       }}
     >
-      <h3 id="convidar-cliente" className="font-display text-xl font-medium text-ink-900">
+      <h3 id="convidar-cliente" className="font-display text-title-4 font-medium text-ink-900">
         {copy.heading}
       </h3>
-      <p className="mt-1 mb-5 text-sm leading-relaxed text-ink-700">{copy.lead}</p>
+      <p className="mt-1 mb-5 text-ink-700">{copy.lead}</p>
       <BusyForm busy={sending} onSubmit={submit} className="grid gap-5 md:grid-cols-2">
         <TextField
           ref={controlRef('email')}

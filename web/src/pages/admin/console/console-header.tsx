@@ -39,12 +39,12 @@ export function ConsoleHeader({ title, email, onSignOut, signingOut }: ConsoleHe
             <a href={paths.home} className="rounded-sm">
               <Logo tone="light" />
             </a>
-            <span className="rounded-full border border-brass-300/60 px-3 py-1 text-xs font-semibold tracking-[0.16em] text-brass-300 uppercase">
+            <span className="rounded-full border border-brass-300/60 px-3 py-1 text-eyebrow text-brass-300 uppercase">
               {adminContent.badge}
             </span>
           </div>
           <div className="flex items-center gap-4">
-            <p className="hidden text-sm text-sand-200 md:block">
+            <p className="hidden text-small break-all text-sand-200 md:block">
               {adminContent.signedInAs(email)}
             </p>
             <Button variant="outline-light" onClick={onSignOut} disabled={signingOut}>
@@ -54,7 +54,7 @@ export function ConsoleHeader({ title, email, onSignOut, signingOut }: ConsoleHe
           </div>
         </div>
         <PageNav label={nav.label} pages={pages} className="mt-6 sm:mt-8" />
-        <h1 className="mt-8 font-display text-3xl font-medium break-words sm:mt-10 sm:text-4xl lg:text-5xl">
+        <h1 className="mt-8 font-display text-headline font-medium break-words sm:mt-10">
           {title}
         </h1>
       </div>

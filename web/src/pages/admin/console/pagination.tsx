@@ -20,7 +20,7 @@ export function Pagination({ page, perPage, total, onPage }: PaginationProps) {
         <ChevronLeft aria-hidden="true" className="size-4" />
         {copy.previous}
       </Button>
-      <p className="text-sm text-ink-700 tabular-nums">{copy.position(page, pages)}</p>
+      <p className="text-small text-ink-700 tabular-nums">{copy.position(page, pages)}</p>
       <Button variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {copy.next}
         <ChevronRight aria-hidden="true" className="size-4" />

@@ -93,11 +93,11 @@ function ContentWorkspace({ initial }: { initial: PublishedContent }) {
               ref={previewHeading}
               id="previa"
               tabIndex={-1}
-              className="font-display text-2xl font-medium text-ink-900"
+              className="font-display text-title-3 font-medium text-ink-900"
             >
               {previewCopy.heading}
             </h2>
-            <p className="mt-1 text-sm text-ink-700">{previewCopy.lead}</p>
+            <p className="mt-1 text-small text-ink-700">{previewCopy.lead}</p>
           </div>
           {versions.viewing && (
             <VersionBanner

@@ -25,7 +25,7 @@ export function ChoiceRow<T extends string>({
         {options.map((option) => (
           <label
             key={option.value}
-            className="inline-flex min-h-10 cursor-pointer items-center rounded-full px-3.5 text-sm font-medium text-ink-700 transition-colors hover:text-ink-900 has-checked:bg-ink-900 has-checked:text-ivory-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brass-600"
+            className="inline-flex min-h-10 cursor-pointer items-center rounded-full px-3.5 text-small font-medium text-ink-700 transition-colors hover:text-ink-900 has-checked:bg-ink-900 has-checked:text-ivory-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brass-600"
           >
             <input
               type="radio"

@@ -48,7 +48,7 @@ export function ContentImageField({ path, label, hint }: ContentImageFieldProps)
 
   return (
     <div role="group" aria-labelledby={`${id}-label`} className="flex min-w-0 flex-col gap-3">
-      <p id={`${id}-label`} className="text-sm font-medium text-ink-900">
+      <p id={`${id}-label`} className="text-small font-medium text-ink-900">
         {label}
       </p>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
@@ -60,7 +60,7 @@ export function ContentImageField({ path, label, hint }: ContentImageFieldProps)
               className="size-full object-cover"
             />
           ) : (
-            <p className="px-3 text-center text-xs text-ink-600">{copy.none}</p>
+            <p className="px-3 text-center text-caption text-ink-600">{copy.none}</p>
           )}
         </div>
         <div className="flex min-w-0 flex-col gap-3">
@@ -105,7 +105,7 @@ export function ContentImageField({ path, label, hint }: ContentImageFieldProps)
               event.target.value = '';
             }}
           />
-          <p id={`${id}-hint`} className="text-xs text-ink-600">
+          <p id={`${id}-hint`} className="text-caption text-ink-600">
             {hint} {copy.formats}
           </p>
           {progress && <UploadProgress progress={progress} />}

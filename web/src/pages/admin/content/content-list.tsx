@@ -125,9 +125,9 @@ export function ContentList<T>({
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-3">
-      <legend className="mb-1 text-sm font-semibold text-ink-900">{legend}</legend>
-      {hint && <p className="-mt-1 text-xs text-ink-600">{hint}</p>}
-      {items.length === 0 && emptyText && <p className="text-sm text-ink-600">{emptyText}</p>}
+      <legend className="mb-1 text-small font-semibold text-ink-900">{legend}</legend>
+      {hint && <p className="-mt-1 text-caption text-ink-600">{hint}</p>}
+      {items.length === 0 && emptyText && <p className="text-small text-ink-600">{emptyText}</p>}
       {items.length > 0 && (
         <ol ref={list} className={classNames('flex flex-col', compact ? 'gap-2' : 'gap-4')}>
           {items.map((_, index) => {
@@ -143,7 +143,7 @@ export function ContentList<T>({
                 className="flex min-w-0 flex-col gap-4 rounded-2xl border border-sand-300 bg-white/60 p-4 sm:p-5"
               >
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="font-display text-lg font-medium text-ink-900">{name}</p>
+                  <p className="font-display text-title-4 font-medium text-ink-900">{name}</p>
                   {buttons(index, name)}
                 </div>
                 {children(index, name)}
@@ -170,7 +170,7 @@ export function ContentList<T>({
           {addLabel}
         </Button>
         {full && (
-          <p id={`${id}-full`} className="text-xs text-ink-600">
+          <p id={`${id}-full`} className="text-caption text-ink-600">
             {copy.full(max)}
           </p>
         )}

@@ -37,7 +37,7 @@ export function ImagePicker({ id, legend, images, chosen, onChoose, onClose }: I
     >
       <legend className="sr-only">{legend}</legend>
       {images.length === 0 ? (
-        <p className="text-sm text-ink-600">{copy.noneUploaded}</p>
+        <p className="text-small text-ink-600">{copy.noneUploaded}</p>
       ) : (
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
           {images.map((image, index) => (

@@ -18,8 +18,8 @@ function ConflictAlert({ onReload }: { onReload(): Promise<void> }) {
       role="alert"
       className="mt-5 rounded-2xl border border-danger-700/30 bg-danger-50 p-4 sm:p-5"
     >
-      <p className="font-display text-lg font-semibold text-ink-900">{conflictCopy.title}</p>
-      <p className="mt-1 mb-4 text-sm leading-relaxed text-ink-700">{conflictCopy.text}</p>
+      <p className="font-display text-title-4 font-semibold text-ink-900">{conflictCopy.title}</p>
+      <p className="mt-1 mb-4 text-small leading-relaxed text-ink-700">{conflictCopy.text}</p>
       <Button
         ref={button}
         variant="outline"
@@ -51,7 +51,7 @@ export function PublishBar({ editor }: { editor: ContentEditor }) {
         <div className="min-w-0">
           <p className="font-medium text-ink-900">{copy.live(live.version)}</p>
           {live.published_at && (
-            <p className="text-sm text-ink-700">
+            <p className="text-small text-ink-700">
               {copy.publishedBy(live.published_at, live.published_by?.email ?? null)}
             </p>
           )}
@@ -59,7 +59,7 @@ export function PublishBar({ editor }: { editor: ContentEditor }) {
         <div className="flex flex-wrap items-center gap-4">
           <p
             className={classNames(
-              'flex items-center gap-2 text-sm font-medium',
+              'flex items-center gap-2 text-small font-medium',
               unsaved ? 'text-brass-700' : 'text-ink-600',
             )}
           >

@@ -27,7 +27,7 @@ export function SectionsNav() {
           <li key={href}>
             <a
               href={href}
-              className="inline-flex min-h-10 items-center rounded-full border border-sand-300 bg-ivory-50 px-4 text-sm font-medium text-ink-800 hover:border-ink-600/50 hover:text-ink-900"
+              className="inline-flex min-h-10 items-center rounded-full border border-sand-300 bg-ivory-50 px-4 text-small font-medium text-ink-800 hover:border-ink-600/50 hover:text-ink-900"
             >
               {label}
             </a>

@@ -21,7 +21,7 @@ export function VersionsSection({ liveVersion, viewing, onView }: VersionsSectio
   const { load, reload } = useApiLoad(fetchContentVersions);
   return (
     <section aria-labelledby="versoes" className={raisedCardClassName}>
-      <h2 id="versoes" className="font-display text-2xl font-medium text-ink-900">
+      <h2 id="versoes" className="font-display text-title-2 font-medium text-ink-900">
         {copy.heading}
       </h2>
       <p className="mt-2 leading-relaxed text-ink-700">{copy.lead}</p>
@@ -43,12 +43,12 @@ export function VersionsSection({ liveVersion, viewing, onView }: VersionsSectio
                 <p className="flex flex-wrap items-center gap-2 font-medium text-ink-900">
                   {copy.name(entry.version)}
                   {entry.version === liveVersion && (
-                    <span className="rounded-full bg-ink-900 px-2.5 py-0.5 text-xs font-semibold text-ivory-50">
+                    <span className="rounded-full bg-ink-900 px-2.5 py-0.5 text-caption font-semibold text-ivory-50">
                       {copy.live}
                     </span>
                   )}
                 </p>
-                <p className="text-sm text-ink-700">
+                <p className="text-small text-ink-700">
                   <time dateTime={entry.published_at}>{copy.publishedAt(entry.published_at)}</time>{' '}
                   {copy.by(entry.published_by?.email ?? null)}
                   {entry.restored_from !== null && ` · ${copy.restoredFrom(entry.restored_from)}`}

@@ -59,9 +59,9 @@ export function FileDropZone({ file, onFile, error, buttonRef }: FileDropZonePro
           <p className="font-medium text-ink-900">{copy.dropHere}</p>
         ) : file ? (
           <>
-            <p className="text-sm text-ink-700">{copy.chosen}</p>
+            <p className="text-small text-ink-700">{copy.chosen}</p>
             <p className="font-medium break-all text-ink-900">{file.name}</p>
-            <p className="text-sm text-ink-600">{materialsContent.fileSize(file.size)}</p>
+            <p className="text-caption text-ink-600">{materialsContent.fileSize(file.size)}</p>
           </>
         ) : (
           <p className="text-ink-700">{copy.noFile}</p>
@@ -88,7 +88,7 @@ export function FileDropZone({ file, onFile, error, buttonRef }: FileDropZonePro
           event.target.value = '';
         }}
       />
-      <p id={`${id}-formats`} className="max-w-sm text-xs leading-relaxed text-ink-600">
+      <p id={`${id}-formats`} className="max-w-sm text-caption text-ink-600">
         {copy.formats}
       </p>
       {error && <FieldError id={`${id}-error`} message={error} />}

@@ -42,31 +42,31 @@ export function LibraryItem({ material, onChanged, onGone }: LibraryItemProps) {
       ) : (
         <>
           <div className="min-w-0">
-            <h3 className="font-display text-lg font-medium break-words text-ink-900">
+            <h3 className="font-display text-title-4 font-medium break-words text-ink-900">
               {material.title}
             </h3>
             {material.description && (
-              <p className="mt-1 line-clamp-2 text-sm leading-relaxed break-words text-ink-700">
+              <p className="mt-1 line-clamp-2 text-small break-words text-ink-700">
                 {material.description}
               </p>
             )}
-            <p className="mt-1 text-xs break-all text-ink-600">{material.file_name}</p>
+            <p className="mt-1 text-caption break-all text-ink-600">{material.file_name}</p>
           </div>
-          <p className="text-sm text-ink-700 tabular-nums">
+          <p className="text-small text-ink-700 tabular-nums">
             {format && `${format} · `}
             {materialsContent.fileSize(material.size)}
           </p>
           <p>
             <span
               className={classNames(
-                'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                'inline-flex rounded-full px-2.5 py-0.5 text-caption font-semibold',
                 material.published ? 'bg-ink-900 text-brass-300' : 'bg-sand-200 text-ink-900',
               )}
             >
               {material.published ? copy.published : copy.draft}
             </span>
           </p>
-          <p className="text-sm text-ink-700">
+          <p className="text-small text-ink-700">
             <span className="xl:sr-only">{copy.columns.changed} </span>
             <time dateTime={material.updated_at}>{copy.changed(material.updated_at)}</time>
           </p>

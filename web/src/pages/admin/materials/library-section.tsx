@@ -33,11 +33,11 @@ export function LibrarySection({
         id="biblioteca"
         ref={headingRef}
         tabIndex={-1}
-        className="font-display text-2xl font-medium text-ink-900 sm:text-3xl"
+        className="font-display text-title-2 font-medium text-ink-900"
       >
         {copy.heading}
       </h2>
-      <p className="mt-3 max-w-3xl leading-relaxed text-ink-700">{copy.lead}</p>
+      <p className="mt-3 max-w-prose text-ink-700">{copy.lead}</p>
       <SectionLoadStatus load={load} copy={copy} onRetry={onRetry} />
       {load.status === 'ready' &&
         (load.data.length === 0 ? (
@@ -50,7 +50,7 @@ export function LibrarySection({
             <div
               aria-hidden="true"
               className={classNames(
-                'hidden gap-6 border-b border-ink-900/20 px-2 pb-3 text-xs font-semibold tracking-wide text-ink-600 uppercase xl:grid',
+                'hidden gap-6 border-b border-ink-900/20 px-2 pb-3 text-eyebrow text-ink-600 uppercase xl:grid',
                 libraryColumns,
               )}
             >

@@ -23,7 +23,7 @@ export function UploadProgress({ progress }: { progress: Progress }) {
           style={{ width: `${percent}%` }}
         />
       </div>
-      <p className="text-sm font-medium text-ink-700 tabular-nums">{copy.progress(fraction)}</p>
+      <p className="text-small font-medium text-ink-700 tabular-nums">{copy.progress(fraction)}</p>
     </div>
   );
 }

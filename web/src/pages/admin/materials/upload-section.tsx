@@ -24,13 +24,10 @@ export function UploadSection({ onUploaded }: { onUploaded(material: TeamMateria
   );
   return (
     <section aria-labelledby="enviar-material" className={raisedCardClassName}>
-      <h2
-        id="enviar-material"
-        className="font-display text-2xl font-medium text-ink-900 sm:text-3xl"
-      >
+      <h2 id="enviar-material" className="font-display text-title-2 font-medium text-ink-900">
         {copy.heading}
       </h2>
-      <p className="mt-3 mb-8 max-w-3xl leading-relaxed text-ink-700">{copy.lead}</p>
+      <p className="mt-3 mb-8 max-w-prose text-ink-700">{copy.lead}</p>
       <BusyForm
         busy={progress !== null}
         onSubmit={upload.submit}
@@ -71,7 +68,7 @@ export function UploadSection({ onUploaded }: { onUploaded(material: TeamMateria
             />
             <span>
               <span className="block font-medium text-ink-900">{copy.labels.published}</span>
-              <span className="block text-sm text-ink-700">{copy.hints.published}</span>
+              <span className="block text-small text-ink-700">{copy.hints.published}</span>
             </span>
           </label>
           {progress && <UploadProgress progress={progress} />}

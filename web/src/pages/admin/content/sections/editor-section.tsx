@@ -21,7 +21,7 @@ export function EditorSection({ id, legend, note, children, page = 'home' }: Edi
       className={`${raisedCardClassName} scroll-mt-6 xl:scroll-mt-32`}
       data-preview={page}
     >
-      <h2 id={`${id}-heading`} className="font-display text-2xl font-medium text-ink-900">
+      <h2 id={`${id}-heading`} className="font-display text-title-2 font-medium text-ink-900">
         {legend}
       </h2>
       <p className="mt-2 mb-6 leading-relaxed text-ink-700">{note}</p>

@@ -18,7 +18,9 @@ function Part({ legend, page, children }: PartProps) {
   return (
     <div className="border-t border-sand-300 pt-6">
       <fieldset className="min-w-0" data-preview={page}>
-        <legend className="mb-4 font-display text-xl font-medium text-ink-900">{legend}</legend>
+        <legend className="mb-4 font-display text-title-4 font-medium text-ink-900">
+          {legend}
+        </legend>
         <div className="flex min-w-0 flex-col gap-5">{children}</div>
       </fieldset>
     </div>

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { type BookingNotice, bookingEvents, bookingNoticeEmail } from './booking-templates.ts';
+import { factorNoticeEmail } from './factor-notice-email.ts';
+import {
+  accountDeletedEmail,
+  inviteEmail,
+  recoveryEmail,
+  signupConfirmationEmail,
+} from './templates.ts';
+
+const siteUrl = 'https://site.example';
+const linkInput = {
+  link: `${siteUrl}/auth?mode=reset&token_hash=abc`,
+  siteUrl,
+  expiresInSeconds: 3600,
+};
+const booking: BookingNotice = {
+  event: 'confirmation',
+  audience: 'client',
+  siteUrl,
+  agendaUrl: `${siteUrl}/dashboard/agenda`,
+  timeZone: 'America/Sao_Paulo',
+  start: '2026-07-14T13:00:00.000Z',
+  end: '2026-07-14T13:45:00.000Z',
+  previousStart: '2026-07-13T13:00:00.000Z',
+  client: 'Ana Souza <ana@example.com>',
+  topic: 'Sucessão',
+  notes: 'Trazer o organograma.',
+  meetingUrl: 'https://meet.example/abc',
+  cancelledBy: 'team',
+  reason: 'Agenda da equipe',
+};
+
+/** Every message the site sends, in each of its variants. */
+const everyMessage = [
+  recoveryEmail(linkInput),
+  inviteEmail(linkInput),
+  signupConfirmationEmail(linkInput),
+  accountDeletedEmail(siteUrl),
+  factorNoticeEmail('added', siteUrl),
+  factorNoticeEmail('removed', siteUrl),
+  ...bookingEvents.flatMap((event) =>
+    (['client', 'team'] as const).map((audience) =>
+      bookingNoticeEmail({ ...booking, event, audience }),
+    ),
+  ),
+];
+
+/** The colours the site is drawn with: `--color-*` in its stylesheet. */
+const sitePalette = new Set(
+  [
+    ...readFileSync(new URL('../../../web/src/styles.css', import.meta.url), 'utf8').matchAll(
+      /--color-[\w-]+:\s*(#[0-9a-f]{6})/gi,
+    ),
+  ].map((match) => match[1]!.toLowerCase()),
+);
+
+describe('the e-mails', () => {
+  it('are drawn only in the colours of the site', () => {
+    expect(sitePalette.size).toBeGreaterThan(10);
+    for (const { html } of everyMessage) {
+      const colours = html.match(/#[0-9a-f]{6}\b/gi) ?? [];
+      expect(colours.length).toBeGreaterThan(5);
+      expect(colours.filter((colour) => !sitePalette.has(colour.toLowerCase()))).toEqual([]);
+    }
+  });
+
+  it("give their one action the site's primary button: a petrol pill with ivory text", () => {
+    const { html } = recoveryEmail(linkInput);
+    const button =
+      /<td style="([^"]*)">\s*<a href="[^"]*" style="([^"]*)">Definir nova senha<\/a>/.exec(html);
+    expect(button).not.toBeNull();
+    const [, cell, anchor] = button!;
+    expect(cell).toContain('background:#10282c');
+    expect(cell).toContain('border-radius:9999px');
+    expect(anchor).toContain('color:#fbf9f5');
+    expect(anchor).toContain('border-radius:9999px');
+    expect(anchor).toContain('font-size:16px');
+  });
+
+  it('set their text no smaller than the site does: 16 px for sentences, 13 px at the least', () => {
+    for (const { html } of everyMessage) {
+      const sizes = [...html.matchAll(/font-size:(\d+)px/g)].map((match) => Number(match[1]));
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(13);
+      for (const [, size] of html.matchAll(
+        /<p style="[^"]*font-size:(\d+)px[^"]*">(?!Se o botão)/g,
+      ))
+        expect(Number(size)).toBeGreaterThanOrEqual(16);
+    }
+  });
+
+  it('spell "email" as the site does, in the subject, the text and the HTML', () => {
+    expect(signupConfirmationEmail(linkInput).subject).toBe('Confirme seu email — Legacy');
+    for (const { subject, text, html } of everyMessage) {
+      for (const part of [subject, text, html]) expect(part).not.toMatch(/e-mail/i);
+    }
+  });
+});
