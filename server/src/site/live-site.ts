@@ -18,6 +18,20 @@ export interface RenderedSite {
   pages: Record<ContentPagePath, CompressedBody>;
 }
 
+/** A version of the content the pages could not be rendered from (a component threw). */
+class UnrenderedVersion extends Error {
+  constructor(
+    readonly version: number,
+    cause: unknown,
+  ) {
+    super(
+      `version ${version} of the site content could not be rendered: ${(cause as Error).message}`,
+      { cause },
+    );
+    this.name = 'UnrenderedVersion';
+  }
+}
+
 interface LiveSiteOptions {
   renderer: SiteRenderer;
   siteUrl: string;
@@ -66,13 +80,23 @@ export function createLiveSite(options: LiveSiteOptions) {
   let readLive: (() => Promise<LiveSiteContent>) | undefined;
   let refreshing: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
+  /** The newest version this instance could not render, if any. */
+  let unrenderable: number | undefined;
+  /** Whether the last check found the store away: said once when it goes, once when it is back. */
+  let storeAway = false;
   const listeners: Array<(site: RenderedSite) => void> = [];
 
   async function renderLatest() {
     if (!readLive) return;
     const live = await readLive();
     if (live.version === current.version && current.version !== 0) return;
-    current = render(live);
+    try {
+      current = render(live);
+    } catch (error) {
+      // A stored version renders the same way each time: it is not tried again at every check.
+      unrenderable = live.version;
+      throw new UnrenderedVersion(live.version, error);
+    }
     for (const listener of listeners) listener(current);
   }
 
@@ -86,13 +110,23 @@ export function createLiveSite(options: LiveSiteOptions) {
   }
 
   async function poll() {
+    if (!readLive || refreshing) return;
     try {
-      if (!readLive || refreshing) return;
       const version = await versionOf();
-      if (version !== current.version) await refresh();
+      if (version !== current.version && version !== unrenderable) await refresh();
+      if (storeAway) log.info('the live site content is followed again');
+      storeAway = false;
     } catch (error) {
-      // The store is away or the new version does not render: keep serving what we have.
-      log.warn({ err: error }, 'the live site content could not be refreshed');
+      // Either way the pages served stay as they are.
+      if (error instanceof UnrenderedVersion) {
+        log.error({ err: error.cause, version: error.version }, error.message);
+      } else if (!storeAway) {
+        storeAway = true;
+        log.warn(
+          { err: error, version: current.version },
+          'the live site content could not be checked; the version served stays until it can',
+        );
+      }
     }
   }
 
