@@ -3,7 +3,7 @@ import type { SiteContent } from '../../../shared/site-content/schema.ts';
 import type { ContentPagePath } from '../../../web/src/entry-prerender.tsx';
 import type { LiveSiteContent } from '../api/domain/site-content/site-content.ts';
 import type { ImageSizes, SiteRendering } from '../api/domain/site-content/site-rendering.ts';
-import { type CompressedBody, compressBody } from './html-document.ts';
+import { type CompressedBody, compressBody, compressBodyOffThread } from './html-document.ts';
 import { contentPageFiles, fillPageTemplate } from './page-template.ts';
 import type { SiteRenderer } from './site-renderer.ts';
 
@@ -66,17 +66,21 @@ export function createLiveSite(options: LiveSiteOptions) {
       renderer.renderContentPage(path, content, siteUrl, imageSizes),
     );
 
-  function render(live: LiveSiteContent): RenderedSite {
-    const pages = Object.fromEntries(
-      contentPaths.map((path) => [
-        path,
-        compressBody(renderHtml(path, live.content, live.imageSizes)),
-      ]),
-    ) as RenderedSite['pages'];
-    return { version: live.version, content: live.content, pages };
-  }
+  /** The HTML of each content page, in `contentPaths`' order; throws when a component does. */
+  const renderPages = ({ content, imageSizes }: Omit<LiveSiteContent, 'version'>) =>
+    contentPaths.map((path) => renderHtml(path, content, imageSizes));
 
-  let current = render({ version: 0, content: defaults, imageSizes: {} });
+  const byPath = (bodies: CompressedBody[]) =>
+    Object.fromEntries(
+      contentPaths.map((path, index) => [path, bodies[index]!]),
+    ) as RenderedSite['pages'];
+
+  // At start, before any request: compressed at once, on this thread.
+  let current: RenderedSite = {
+    version: 0,
+    content: defaults,
+    pages: byPath(renderPages({ content: defaults, imageSizes: {} }).map(compressBody)),
+  };
   let readLive: (() => Promise<LiveSiteContent>) | undefined;
   let refreshing: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -90,13 +94,16 @@ export function createLiveSite(options: LiveSiteOptions) {
     if (!readLive) return;
     const live = await readLive();
     if (live.version === current.version && current.version !== 0) return;
+    let html: string[];
     try {
-      current = render(live);
+      html = renderPages(live);
     } catch (error) {
       // A stored version renders the same way each time: it is not tried again at every check.
       unrenderable = live.version;
       throw new UnrenderedVersion(live.version, error);
     }
+    const pages = byPath(await Promise.all(html.map(compressBodyOffThread)));
+    current = { version: live.version, content: live.content, pages };
     for (const listener of listeners) listener(current);
   }
 
@@ -135,7 +142,7 @@ export function createLiveSite(options: LiveSiteOptions) {
   const rendering: SiteRendering = {
     defaults,
     tryRender(content, imageSizes) {
-      for (const path of contentPaths) renderHtml(path, content, imageSizes);
+      renderPages({ content, imageSizes });
     },
     refresh,
   };
