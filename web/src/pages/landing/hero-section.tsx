@@ -1,4 +1,5 @@
 import { ArrowUpRight } from 'lucide-react';
+import { landingAnchors } from '../../../../shared/site-content/landing-anchors.ts';
 import type { SiteContent } from '../../../../shared/site-content/schema.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { contactLink } from '../../lib/contact-link.ts';
@@ -11,7 +12,7 @@ interface HeroSectionProps {
 export function HeroSection({ hero, contactUrl }: HeroSectionProps) {
   return (
     <section
-      aria-labelledby="hero-title"
+      aria-labelledby={landingAnchors.heroTitle}
       className="relative overflow-hidden bg-ink-900 text-ivory-50"
     >
       <div
@@ -28,7 +29,7 @@ export function HeroSection({ hero, contactUrl }: HeroSectionProps) {
             {hero.eyebrow}
           </p>
           <h1
-            id="hero-title"
+            id={landingAnchors.heroTitle}
             className="mt-6 max-w-3xl font-display text-5xl leading-[1.05] font-medium text-balance sm:text-6xl lg:text-7xl"
           >
             {hero.title}
