@@ -66,7 +66,7 @@ const list = <T extends z.ZodType>(item: T, min = 1) =>
     .max(siteContentLimits.items, messages.tooMany(siteContentLimits.items));
 
 /** A photo uploaded through the console: the server knows its sizes by id; the text is its alt. */
-export const siteImageSchema = z.strictObject({
+const siteImageSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]{20,40}$/, messages.imageId),
   alt: optionalText(siteContentLimits.text),
 });
