@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { landingAnchors } from './landing-anchors.ts';
 
 /**
  * The site's own words and pictures as one document (docs/portal.md, "Site content in the store"):
@@ -28,6 +29,7 @@ const messages = {
   imageId: 'Imagem desconhecida.',
   year: 'Informe um ano entre 2000 e 2100.',
   duplicateAnchor: 'Cada solução precisa de uma âncora própria.',
+  reservedAnchor: 'Esta âncora já é de uma seção da página; escolha outra.',
 } as const;
 
 const text = (max: number = siteContentLimits.text) =>
@@ -124,7 +126,13 @@ export const siteContentSchema = z.strictObject({
     intro: optionalText(),
     items: list(
       z.strictObject({
-        id: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, messages.anchor),
+        id: z
+          .string()
+          .regex(/^[a-z][a-z0-9-]{0,39}$/, messages.anchor)
+          .refine(
+            (id) => !(Object.values(landingAnchors) as string[]).includes(id),
+            messages.reservedAnchor,
+          ),
         name: text(siteContentLimits.short),
         summary: text(siteContentLimits.short),
         text: text(),

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SiteContent } from '../../shared/site-content/schema.ts';
@@ -60,14 +61,17 @@ function cameraPhoto() {
 }
 
 async function startSite(backend: Backend) {
+  const errorLines: string[] = [];
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk: Buffer) => errorLines.push(...chunk.toString('utf8').split('\n')));
   const server = await startAuthServer(
     backend,
-    { CONTROLLER_EMAIL: 'dpo@legado.example.com' },
-    { serveSite: true },
+    { CONTROLLER_EMAIL: 'dpo@legado.example.com', LOG_LEVEL: 'error' },
+    { serveSite: true, logStream },
   );
   const staff = await signedInAccount(server, { staff: true });
   const client = await signedInAccount(server);
-  return { server, staff: staff.token, staffEmail: staff.email, client: client.token };
+  return { server, staff: staff.token, staffEmail: staff.email, client: client.token, errorLines };
 }
 
 describe.each(backends)("the site's content on %s", (backend) => {
@@ -204,6 +208,86 @@ describe.each(backends)("the site's content on %s", (backend) => {
     expect(html).toContain('Texto seguro.');
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('javascript:');
+  });
+
+  it('sends the client area’s contact buttons to the contact link the team published', async () => {
+    const live = await readContent(site.server, site.staff);
+    const contactUrl = 'https://wa.me/5511987654321';
+    const response = await publish(
+      site.server,
+      site.staff,
+      { ...live.content, contact: { url: contactUrl } },
+      live.version,
+    );
+    expect(response.status).toBe(200);
+    const shell = await page(site.server, '/dashboard');
+    const config = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(
+      shell,
+    );
+    expect(JSON.parse(config![1]!)).toMatchObject({ contactUrl });
+    expect(await page(site.server, '/')).toContain(`href="${contactUrl}?text=`);
+  });
+
+  it('keeps the versions and photos of a member of the team whose account is deleted', async () => {
+    const member = await signedInAccount(site.server, { staff: true });
+    const uploaded = await uploadImage(site.server, member.token, await cameraPhoto());
+    const image = (await uploaded.json()) as { id: string };
+    const live = await readContent(site.server, member.token);
+    const response = await publish(
+      site.server,
+      member.token,
+      {
+        ...withTitle(live.content, 'Publicado por quem saiu da equipe.'),
+        seo: { ...live.content.seo, shareImage: { id: image.id, alt: '' } },
+      },
+      live.version,
+    );
+    const { version } = (await response.json()) as TeamContent;
+    const { error } = await site.server.admin().auth.admin.deleteUser(member.id);
+    expect(error).toBeNull();
+
+    const team = await readContent(site.server, site.staff);
+    expect(team).toMatchObject({ version, published_by: null });
+    expect(team.images.map(({ id }) => id)).toContain(image.id);
+    const list = await apiRequest(site.server, 'GET', '/admin/content/versions', site.staff);
+    const { versions } = (await list.json()) as { versions: TeamContent[] };
+    expect(versions[0]).toMatchObject({ version, published_by: null });
+    const html = await page(site.server, '/');
+    expect(html).toContain('Publicado por quem saiu da equipe.');
+    expect(html).toContain(`/media/site/${image.id}-960.webp`);
+  });
+
+  it('serves the newest version that still fits when a newer one does not (written by a newer build)', async () => {
+    const live = await readContent(site.server, site.staff);
+    const response = await publish(
+      site.server,
+      site.staff,
+      withTitle(live.content, 'A versão que este servidor lê.'),
+      live.version,
+    );
+    const { version } = (await response.json()) as TeamContent;
+    await site.server.app.store.db
+      .insertInto('site_content_versions')
+      .values({
+        version: version + 1,
+        document: JSON.stringify({
+          ...live.content,
+          hero: { ...live.content.hero, title: 'Versão nova.', subtitle: 'Um campo novo.' },
+        }),
+        published_at: new Date().toISOString(),
+        published_by: null,
+        restored_from: null,
+      })
+      .execute();
+    // The instance checks twice a second; it says once that the newest version does not fit.
+    await vi.waitFor(
+      () => expect(site.errorLines.join('\n')).toContain(`"version":${version + 1}`),
+      { timeout: 5_000, interval: 100 },
+    );
+    expect(await page(site.server, '/')).toContain('A versão que este servidor lê.');
+    const team = await readContent(site.server, site.staff);
+    expect(team.version).toBe(version + 1);
+    expect(team.content.hero.title).toBe('A versão que este servidor lê.');
   });
 
   it('records each publication in the audit log with the member who published', async () => {

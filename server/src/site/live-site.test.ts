@@ -1,16 +1,20 @@
 import { gunzipSync } from 'node:zlib';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteContent } from '../../../shared/site-content/schema.ts';
 import { defaultSiteContent } from '../../../web/src/content/site-content/defaults.ts';
 import { createLiveSite } from './live-site.ts';
 import type { SiteRenderer } from './site-renderer.ts';
+
+/** The titles the renderer was asked to render, in order. */
+const renderedTitles: string[] = [];
 
 /** Renders each page as its hero title; a title of "quebra" makes the renderer throw. */
 const renderer: SiteRenderer = {
   defaultSiteContent,
   template: '<html><head><!--head--></head><body><!--landing--></body></html>',
   renderContentPage: (path, content) => {
+    if (path === '/') renderedTitles.push(content.hero.title);
     if (content.hero.title === 'quebra') throw new Error('a component failed');
     return { head: `<title>${path}</title>`, body: content.hero.title };
   },
@@ -24,26 +28,44 @@ const withTitle = (title: string): SiteContent => ({
 const served = (site: ReturnType<typeof createLiveSite>) =>
   gunzipSync(site.current().pages['/'].gzip).toString();
 
+/** A store of `versions` that stops answering while `store.down` is set. */
 function liveSiteOver(versions: SiteContent[]) {
+  const logLines: Array<{ level: number; msg: string }> = [];
   const site = createLiveSite({
     renderer,
     siteUrl: 'https://legado.example',
     contactUrl: 'https://wa.me/5511900000000',
     controllerEmail: 'dpo@legado.example',
-    log: pino({ level: 'silent' }),
+    log: pino({ level: 'info' }, { write: (line: string) => logLines.push(JSON.parse(line)) }),
   });
-  const source = {
-    read: async () => ({
-      version: versions.length,
-      content: versions.at(-1) ?? site.rendering.defaults,
-      imageSizes: {},
-    }),
-    version: async () => versions.length,
+  const store = { down: false };
+  const answer = () => {
+    if (store.down) throw new Error('connect ECONNREFUSED');
   };
-  return { site, source };
+  const source = {
+    read: async () => {
+      answer();
+      return {
+        version: versions.length,
+        content: versions.at(-1) ?? site.rendering.defaults,
+        imageSizes: {},
+      };
+    },
+    version: async () => {
+      answer();
+      return versions.length;
+    },
+  };
+  return { site, source, store, logLines };
 }
 
+const warningsIn = (lines: Array<{ level: number }>) => lines.filter(({ level }) => level >= 40);
+
 describe('the live site', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('starts from the defaults with the configured contact link and controller', async () => {
     const { site, source } = liveSiteOver([]);
     await site.start(source);
@@ -75,5 +97,41 @@ describe('the live site', () => {
     await expect(site.rendering.refresh()).rejects.toThrow('a component failed');
     expect(served(site)).toContain('Versão boa.');
     expect(() => site.rendering.tryRender(withTitle('quebra'), {})).toThrow();
+  });
+
+  it('says once that the store stopped answering, not at every check, and once that it is back', async () => {
+    vi.useFakeTimers();
+    const versions: SiteContent[] = [withTitle('Versão boa.')];
+    const { site, source, store, logLines } = liveSiteOver(versions);
+    await site.start(source);
+    store.down = true;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(warningsIn(logLines)).toHaveLength(1);
+    expect(served(site)).toContain('Versão boa.');
+
+    store.down = false;
+    versions.push(withTitle('Versão nova.'));
+    // The pages are compressed off the event loop, in real time.
+    await vi.waitFor(() => expect(served(site)).toContain('Versão nova.'));
+    site.stop();
+    expect(warningsIn(logLines)).toHaveLength(1);
+    expect(logLines.at(-1)?.level).toBe(30);
+  });
+
+  it('tries a version that does not render once, not at every check, and renders the next one', async () => {
+    vi.useFakeTimers();
+    const versions: SiteContent[] = [withTitle('Versão boa.')];
+    const { site, source, logLines } = liveSiteOver(versions);
+    await site.start(source);
+    renderedTitles.length = 0;
+    versions.push(withTitle('quebra'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(renderedTitles).toEqual(['quebra']);
+    expect(warningsIn(logLines)).toHaveLength(1);
+    expect(served(site)).toContain('Versão boa.');
+
+    versions.push(withTitle('Versão corrigida.'));
+    await vi.waitFor(() => expect(served(site)).toContain('Versão corrigida.'));
+    site.stop();
   });
 });

@@ -3,7 +3,7 @@ import type { SiteContent } from '../../../shared/site-content/schema.ts';
 import type { ContentPagePath } from '../../../web/src/entry-prerender.tsx';
 import type { LiveSiteContent } from '../api/domain/site-content/site-content.ts';
 import type { ImageSizes, SiteRendering } from '../api/domain/site-content/site-rendering.ts';
-import { type CompressedBody, compressBody } from './html-document.ts';
+import { type CompressedBody, compressBody, compressBodyOffThread } from './html-document.ts';
 import { contentPageFiles, fillPageTemplate } from './page-template.ts';
 import type { SiteRenderer } from './site-renderer.ts';
 
@@ -16,6 +16,20 @@ export interface RenderedSite {
   version: number;
   content: SiteContent;
   pages: Record<ContentPagePath, CompressedBody>;
+}
+
+/** A version of the content the pages could not be rendered from (a component threw). */
+class UnrenderedVersion extends Error {
+  constructor(
+    readonly version: number,
+    cause: unknown,
+  ) {
+    super(
+      `version ${version} of the site content could not be rendered: ${(cause as Error).message}`,
+      { cause },
+    );
+    this.name = 'UnrenderedVersion';
+  }
 }
 
 interface LiveSiteOptions {
@@ -52,27 +66,44 @@ export function createLiveSite(options: LiveSiteOptions) {
       renderer.renderContentPage(path, content, siteUrl, imageSizes),
     );
 
-  function render(live: LiveSiteContent): RenderedSite {
-    const pages = Object.fromEntries(
-      contentPaths.map((path) => [
-        path,
-        compressBody(renderHtml(path, live.content, live.imageSizes)),
-      ]),
-    ) as RenderedSite['pages'];
-    return { version: live.version, content: live.content, pages };
-  }
+  /** The HTML of each content page, in `contentPaths`' order; throws when a component does. */
+  const renderPages = ({ content, imageSizes }: Omit<LiveSiteContent, 'version'>) =>
+    contentPaths.map((path) => renderHtml(path, content, imageSizes));
 
-  let current = render({ version: 0, content: defaults, imageSizes: {} });
+  const byPath = (bodies: CompressedBody[]) =>
+    Object.fromEntries(
+      contentPaths.map((path, index) => [path, bodies[index]!]),
+    ) as RenderedSite['pages'];
+
+  // At start, before any request: compressed at once, on this thread.
+  let current: RenderedSite = {
+    version: 0,
+    content: defaults,
+    pages: byPath(renderPages({ content: defaults, imageSizes: {} }).map(compressBody)),
+  };
   let readLive: (() => Promise<LiveSiteContent>) | undefined;
   let refreshing: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
+  /** The newest version this instance could not render, if any. */
+  let unrenderable: number | undefined;
+  /** Whether the last check found the store away: said once when it goes, once when it is back. */
+  let storeAway = false;
   const listeners: Array<(site: RenderedSite) => void> = [];
 
   async function renderLatest() {
     if (!readLive) return;
     const live = await readLive();
     if (live.version === current.version && current.version !== 0) return;
-    current = render(live);
+    let html: string[];
+    try {
+      html = renderPages(live);
+    } catch (error) {
+      // A stored version renders the same way each time: it is not tried again at every check.
+      unrenderable = live.version;
+      throw new UnrenderedVersion(live.version, error);
+    }
+    const pages = byPath(await Promise.all(html.map(compressBodyOffThread)));
+    current = { version: live.version, content: live.content, pages };
     for (const listener of listeners) listener(current);
   }
 
@@ -86,13 +117,23 @@ export function createLiveSite(options: LiveSiteOptions) {
   }
 
   async function poll() {
+    if (!readLive || refreshing) return;
     try {
-      if (!readLive || refreshing) return;
       const version = await versionOf();
-      if (version !== current.version) await refresh();
+      if (version !== current.version && version !== unrenderable) await refresh();
+      if (storeAway) log.info('the live site content is followed again');
+      storeAway = false;
     } catch (error) {
-      // The store is away or the new version does not render: keep serving what we have.
-      log.warn({ err: error }, 'the live site content could not be refreshed');
+      // Either way the pages served stay as they are.
+      if (error instanceof UnrenderedVersion) {
+        log.error({ err: error.cause, version: error.version }, error.message);
+      } else if (!storeAway) {
+        storeAway = true;
+        log.warn(
+          { err: error, version: current.version },
+          'the live site content could not be checked; the version served stays until it can',
+        );
+      }
     }
   }
 
@@ -101,7 +142,7 @@ export function createLiveSite(options: LiveSiteOptions) {
   const rendering: SiteRendering = {
     defaults,
     tryRender(content, imageSizes) {
-      for (const path of contentPaths) renderHtml(path, content, imageSizes);
+      renderPages({ content, imageSizes });
     },
     refresh,
   };

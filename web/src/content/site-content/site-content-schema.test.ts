@@ -30,6 +30,18 @@ describe("the site's content schema", () => {
     },
   );
 
+  it.each(['hero-title', 'pilares', 'quem-somos', 'nossas-solucoes', 'agendar'])(
+    'refuses %s as a solution’s anchor: a section of the page has it',
+    (id) => {
+      const content = structuredClone(defaultSiteContent);
+      content.solutions.items[1]!.id = id;
+      expect(siteContentSchema.safeParse(content).error?.issues[0]).toMatchObject({
+        path: ['solutions', 'items', 1, 'id'],
+        message: 'Esta âncora já é de uma seção da página; escolha outra.',
+      });
+    },
+  );
+
   it('refuses two solutions with the same anchor', () => {
     const content = structuredClone(defaultSiteContent);
     content.solutions.items[1]!.id = content.solutions.items[0]!.id;

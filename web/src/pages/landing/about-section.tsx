@@ -1,3 +1,4 @@
+import { landingAnchors } from '../../../../shared/site-content/landing-anchors.ts';
 import type { SiteContent } from '../../../../shared/site-content/schema.ts';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import type { SiteImageSizes } from '../../components/site-picture.tsx';
@@ -10,9 +11,9 @@ interface AboutSectionProps {
 
 export function AboutSection({ about, imageSizes }: AboutSectionProps) {
   return (
-    <section aria-labelledby="quem-somos" className="bg-ivory-100">
+    <section aria-labelledby={landingAnchors.about} className="bg-ivory-100">
       <div className="mx-auto max-w-6xl px-5 py-20 sm:px-8 sm:py-28">
-        <SectionHeading id="quem-somos" title={about.heading} intro={about.intro} />
+        <SectionHeading id={landingAnchors.about} title={about.heading} intro={about.intro} />
         {about.founders.length > 0 && (
           <div className="mt-14 grid gap-6 lg:grid-cols-2">
             {about.founders.map((founder, index) => (

@@ -1,4 +1,5 @@
 import { CalendarDays } from 'lucide-react';
+import { landingAnchors } from '../../../../shared/site-content/landing-anchors.ts';
 import type { SiteContent } from '../../../../shared/site-content/schema.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { contactLink } from '../../lib/contact-link.ts';
@@ -10,10 +11,10 @@ interface ClosingCallSectionProps {
 
 export function ClosingCallSection({ closingCall, contactUrl }: ClosingCallSectionProps) {
   return (
-    <section aria-labelledby="agendar" className="px-5 pb-20 sm:px-8 sm:pb-28">
+    <section aria-labelledby={landingAnchors.closingCall} className="px-5 pb-20 sm:px-8 sm:pb-28">
       <div className="mx-auto max-w-6xl rounded-3xl bg-ink-900 px-6 py-16 text-center text-ivory-50 sm:px-12 sm:py-20">
         <h2
-          id="agendar"
+          id={landingAnchors.closingCall}
           className="mx-auto max-w-2xl font-display text-title-1 font-medium text-balance"
         >
           {closingCall.heading}

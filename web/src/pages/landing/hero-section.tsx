@@ -1,4 +1,5 @@
 import { ArrowUpRight } from 'lucide-react';
+import { landingAnchors } from '../../../../shared/site-content/landing-anchors.ts';
 import type { SiteContent } from '../../../../shared/site-content/schema.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { contactLink } from '../../lib/contact-link.ts';
@@ -11,7 +12,7 @@ interface HeroSectionProps {
 export function HeroSection({ hero, contactUrl }: HeroSectionProps) {
   return (
     <section
-      aria-labelledby="hero-title"
+      aria-labelledby={landingAnchors.heroTitle}
       className="relative overflow-hidden bg-ink-900 text-ivory-50"
     >
       <div
@@ -26,7 +27,7 @@ export function HeroSection({ hero, contactUrl }: HeroSectionProps) {
         <div>
           <p className="text-eyebrow text-brass-300 uppercase">{hero.eyebrow}</p>
           <h1
-            id="hero-title"
+            id={landingAnchors.heroTitle}
             className="mt-6 max-w-3xl font-display text-display font-medium text-balance"
           >
             {hero.title}

@@ -1,4 +1,5 @@
 import { ArrowUpRight, Clapperboard, GraduationCap, ScanSearch } from 'lucide-react';
+import { landingAnchors } from '../../../../shared/site-content/landing-anchors.ts';
 import type { SiteContent } from '../../../../shared/site-content/schema.ts';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { SitePicture, type SiteImageSizes } from '../../components/site-picture.tsx';
@@ -16,10 +17,14 @@ interface SolutionsSectionProps {
 export function SolutionsSection({ solutions, contactUrl, imageSizes }: SolutionsSectionProps) {
   return (
     <section
-      aria-labelledby="nossas-solucoes"
+      aria-labelledby={landingAnchors.solutions}
       className="mx-auto max-w-6xl px-5 py-20 sm:px-8 sm:py-28"
     >
-      <SectionHeading id="nossas-solucoes" title={solutions.heading} intro={solutions.intro} />
+      <SectionHeading
+        id={landingAnchors.solutions}
+        title={solutions.heading}
+        intro={solutions.intro}
+      />
       <div className="mt-14 grid gap-6 lg:grid-cols-3">
         {solutions.items.map((solution, index) => {
           const Icon = solutionIcons[index % solutionIcons.length]!;

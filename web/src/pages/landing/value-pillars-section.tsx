@@ -1,4 +1,5 @@
 import { Compass, LibraryBig, Users } from 'lucide-react';
+import { landingAnchors } from '../../../../shared/site-content/landing-anchors.ts';
 import type { SiteContent } from '../../../../shared/site-content/schema.ts';
 import { SectionHeading } from '../../components/section-heading.tsx';
 
@@ -7,8 +8,11 @@ const pillarIcons = [Compass, LibraryBig, Users] as const;
 
 export function ValuePillarsSection({ pillars }: { pillars: SiteContent['pillars'] }) {
   return (
-    <section aria-labelledby="pilares" className="mx-auto max-w-6xl px-5 py-20 sm:px-8 sm:py-28">
-      <SectionHeading id="pilares" title={pillars.heading} />
+    <section
+      aria-labelledby={landingAnchors.pillars}
+      className="mx-auto max-w-6xl px-5 py-20 sm:px-8 sm:py-28"
+    >
+      <SectionHeading id={landingAnchors.pillars} title={pillars.heading} />
       <ol className="mt-14 grid gap-10 md:grid-cols-3 md:gap-8">
         {pillars.items.map((pillar, index) => {
           const Icon = pillarIcons[index % pillarIcons.length]!;

@@ -43,16 +43,40 @@ function fieldOfImage(content: SiteContent, id: string): string {
   return `solutions.items.${content.solutions.items.findIndex((item) => item.image?.id === id)}.image`;
 }
 
+/** A stored document read through the schema: the pages never get a shape they do not expect. */
+function parseStoredDocument(document: string) {
+  try {
+    return siteContentSchema.safeParse(JSON.parse(document));
+  } catch (error) {
+    return { success: false as const, error };
+  }
+}
+
+/**
+ * The newest document this build can read. A newer build may have published a shape this one does
+ * not know (two builds side by side during an upgrade), or the schema may have changed without
+ * its stored documents: the newest one that fits is served then, never the built defaults.
+ */
+async function newestFittingContent(services: ApiServices, db: Queryable, newest: number) {
+  for (let version = newest; version > 0; version -= 1) {
+    const row = await services.siteContent.findVersion(db, version);
+    if (!row) continue;
+    const parsed = parseStoredDocument(row.document);
+    if (parsed.success) return parsed.data;
+    services.auth.log.error(
+      { version, err: parsed.error },
+      'a stored version of the site content does not fit the schema; an earlier one is served',
+    );
+  }
+  return undefined;
+}
+
 /** What every instance serves: the newest version, or the defaults before any. */
 export async function readLiveContent(services: ApiServices): Promise<LiveSiteContent> {
   const { db } = services.auth.store;
   const rendering = renderingOf(services);
   const version = await services.siteContent.liveVersion(db);
-  const row = version > 0 ? await services.siteContent.findVersion(db, version) : undefined;
-  // A stored document is re-read through the schema: an older version never reaches the pages
-  // in a shape they do not expect.
-  const parsed = row ? siteContentSchema.safeParse(JSON.parse(row.document)) : undefined;
-  const content = parsed?.success ? parsed.data : rendering.defaults;
+  const content = (await newestFittingContent(services, db, version)) ?? rendering.defaults;
   const rows = await services.siteContent.findImages(
     db,
     imagesOf(content).map(({ id }) => id),
@@ -142,7 +166,7 @@ export async function restoreVersion(services: ApiServices, version: number, act
   const { db } = services.auth.store;
   const row = await services.siteContent.findVersion(db, version);
   if (!row) throw new SiteContentRefusal('version_not_found');
-  const parsed = siteContentSchema.safeParse(JSON.parse(row.document));
+  const parsed = parseStoredDocument(row.document);
   if (!parsed.success) throw new SiteContentRefusal('render_failed');
   const live = await services.siteContent.liveVersion(db);
   return publish(services, parsed.data, live, version, actor);
