@@ -9,6 +9,7 @@ import {
   isPasswordMinLength,
   passwordMaxLength,
 } from '../shared/credential-limits.ts';
+import { prerenderShells } from './prerender-shells.ts';
 
 // Vite keeps a NODE_ENV it finds set: a build started under the test runner (NODE_ENV=test) would
 // bundle React's development build, and `npm start` would then serve it.
@@ -128,6 +129,7 @@ writeFileSync(
   path.join(distDir, 'build-info.json'),
   JSON.stringify({ siteUrl, contactUrl: prerender.builtContactUrl() }, null, 2),
 );
+await prerenderShells(root, distDir);
 precompress(path.join(distDir, 'assets'));
 rmSync(path.join(root, 'build'), { recursive: true, force: true });
 console.log(`Built the site into ${path.relative(root, distDir)}/ (prerendered / for ${siteUrl}).`);

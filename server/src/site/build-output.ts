@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { type ClientShellTemplates, readClientShells } from './client-shells.ts';
 
 export const distDir = fileURLToPath(new URL('../../../dist', import.meta.url));
 
@@ -13,6 +14,8 @@ export interface BuildOutput {
   dir: string;
   appHtml: string;
   landingHtml: string;
+  /** `/auth` and `/dashboard`, prerendered. */
+  clientShells: ClientShellTemplates;
   info: BuildInfo;
 }
 
@@ -28,6 +31,7 @@ export function readBuildOutput(dir = distDir): BuildOutput {
     dir,
     appHtml: readFileSync(`${dir}/index.html`, 'utf8'),
     landingHtml: readFileSync(`${dir}/landing.html`, 'utf8'),
+    clientShells: readClientShells(dir),
     info: JSON.parse(readFileSync(`${dir}/build-info.json`, 'utf8')) as BuildInfo,
   };
 }

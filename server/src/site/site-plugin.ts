@@ -10,6 +10,8 @@ import {
 } from './html-document.ts';
 import { appRoutes, authApiPrefix, dataApiPrefix, sitePaths } from '../../../shared/site-paths.ts';
 import { contentSecurityPolicy, type SecurityHeaderOptions } from './security-headers.ts';
+import { canonicalPagePath } from './canonical-path.ts';
+import { clientShellFor } from './client-shells.ts';
 
 export interface SitePluginOptions {
   build: BuildOutput;
@@ -30,7 +32,12 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     options.securityHeaders,
     inlineStyleHashes(landingHtml),
   );
-  const appShell = compressBody(prepareHtml(build.appHtml, browserConfig, build.info, siteUrl));
+  const prepare = (html: string) =>
+    compressBody(prepareHtml(html, browserConfig, build.info, siteUrl));
+  const appShell = prepare(build.appHtml);
+  const clientShells = Object.fromEntries(
+    Object.entries(build.clientShells).map(([name, html]) => [name, prepare(html)]),
+  );
 
   function sendHtml(
     request: FastifyRequest,
@@ -72,7 +79,11 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     // Recovery links carry tokens in the URL of /auth: never pass them on as a referrer.
     const helmet =
       route === sitePaths.auth ? { referrerPolicy: { policy: 'no-referrer' as const } } : {};
-    app.get(route, { helmet }, (request, reply) => sendHtml(request, reply, appShell));
+    app.get(route, { helmet }, (request, reply) => {
+      const query = new URLSearchParams(request.url.split('?')[1]);
+      const shell = clientShellFor(route, query);
+      return sendHtml(request, reply, (shell && clientShells[shell]) || appShell);
+    });
   }
 
   app.get('/robots.txt', (_request, reply) =>
@@ -95,7 +106,12 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     const isAssetOrApi =
       request.url.startsWith('/assets/') ||
       [authApiPrefix, dataApiPrefix].some((prefix) => request.url.startsWith(`${prefix}/`));
-    if (isPageRequest && !isAssetOrApi) return sendHtml(request, reply, appShell, 404);
+    if (isPageRequest && !isAssetOrApi) {
+      const [pathname = '', query] = request.url.split('?');
+      const canonical = canonicalPagePath(pathname);
+      if (canonical) return reply.redirect(query ? `${canonical}?${query}` : canonical, 301);
+      return sendHtml(request, reply, appShell, 404);
+    }
     return reply
       .code(404)
       .type('application/json; charset=utf-8')

@@ -39,6 +39,15 @@ export const authScreen = {
     title: 'Este link não vale mais',
     text: 'O link de redefinição expirou ou já foi usado. Informe o seu email para receber um novo.',
   },
+  /** Ours: the tab's title in each mode. */
+  documentTitles: {
+    signin: 'Entrar — Legacy',
+    reset: 'Redefinir senha — Legacy',
+    'new-password': 'Nova senha — Legacy',
+  },
+  /** Ours: shown instead of a form that cannot be sent when JavaScript is off. */
+  noScript:
+    'Para entrar, ative o JavaScript do seu navegador: esta página precisa dele para enviar o formulário.',
   aside: {
     eyebrow: 'Área do Cliente',
     quote: 'Um espaço reservado para quem escolheu transformar trajetória em legado.',
@@ -75,6 +84,23 @@ export const providerErrorMessages = {
   alreadyRegistered: 'Este email já está cadastrado.',
   emailNotConfirmed: 'Por favor, confirme seu email antes de fazer login.',
   unexpected: 'Ocorreu um erro. Tente novamente.',
+} as const;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * Ours: what the seed's generic message left unsaid — how long to wait, and that the server could
+ * not be reached (then trying again at once will not help).
+ */
+export const authErrorMessages = {
+  /** 10 wrong passwords lock the address for 15 minutes (auth-api.md, "Limits"). */
+  tooManySignIns: (minutes: number) =>
+    `Muitas tentativas. Tente de novo em ${plural(minutes, 'minuto', 'minutos')}.`,
+  tooManySignInsWithoutWait: 'Muitas tentativas. Tente de novo em alguns minutos.',
+  /** One reset e-mail per address per interval (60 s by default). */
+  resetTooSoon: (seconds: number) =>
+    `Acabamos de enviar um email para este endereço. Aguarde ${plural(seconds, 'segundo', 'segundos')} para pedir outro.`,
+  noConnection: 'Sem conexão com o servidor. Verifique sua internet e tente de novo.',
 } as const;
 
 /** Ours: what setting a new password can be refused for (auth-api.md, `PUT /user`). */

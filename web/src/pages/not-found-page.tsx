@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { notFoundContent } from '../content/errors.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { paths } from '../paths.ts';
 
 export function NotFoundPage() {
   const location = useLocation();
+  useDocumentTitle(notFoundContent.documentTitle);
 
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);

@@ -1,12 +1,17 @@
 import { type Dispatch, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { passwordMaxLength } from '../../../../shared/credential-limits.ts';
+import {
+  defaultPasswordMinLength,
+  passwordMaxLength,
+} from '../../../../shared/credential-limits.ts';
 import { BusyForm } from '../../components/busy-form.tsx';
 import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { passwordMinLength } from '../../config/runtime-config.ts';
 import { authScreen } from '../../content/auth.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { AuthField, AuthScreenAction, AuthScreenState } from './auth-screen-state.ts';
+import { usePrepareSignIn } from './sign-in-code.ts';
 import { useAuthSubmit } from './use-auth-submit.ts';
 
 interface AuthFormProps {
@@ -19,12 +24,22 @@ const textLinkClassName =
 
 /** The fields of each mode (seed §2 "/auth"); `noValidate` so the seed's messages are the ones shown. */
 export function AuthForm({ state, dispatch }: AuthFormProps) {
-  const { processing, submit } = useAuthSubmit(state, dispatch);
-  const emailInput = useRef<HTMLInputElement>(null);
+  const fields = useRef<Partial<Record<AuthField, HTMLInputElement | null>>>({});
+  const { processing, submit } = useAuthSubmit(state, dispatch, (field) =>
+    fields.current[field]?.focus(),
+  );
+  const prepareSignIn = usePrepareSignIn();
+  // Prerendered, the form shows before its code has arrived. Until it has, the button sends
+  // nothing (and two text fields block Enter), so no password ever leaves in a plain form post.
+  const hydrated = useHydrated();
   const { mode } = state;
 
   const fieldProps = (field: AuthField) => ({
+    ref: (input: HTMLInputElement | null) => {
+      fields.current[field] = input;
+    },
     value: state[field],
+    error: state.fieldErrors[field],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
       dispatch({ type: 'fieldChanged', field, value: event.target.value }),
   });
@@ -32,14 +47,18 @@ export function AuthForm({ state, dispatch }: AuthFormProps) {
   // The control that was clicked disappears with the mode; keep keyboard users in the form.
   const switchMode = (action: AuthScreenAction) => {
     flushSync(() => dispatch(action));
-    emailInput.current?.focus();
+    fields.current.email?.focus();
   };
 
   return (
-    <BusyForm busy={processing} onSubmit={() => void submit()} className="flex flex-col gap-5">
+    <BusyForm
+      busy={processing}
+      onSubmit={() => void submit()}
+      onFocus={prepareSignIn}
+      className="flex flex-col gap-5"
+    >
       {mode !== 'new-password' && (
         <TextField
-          ref={emailInput}
           label={authScreen.emailLabel}
           type="email"
           name="email"
@@ -61,9 +80,21 @@ export function AuthForm({ state, dispatch }: AuthFormProps) {
       )}
       {mode === 'new-password' && (
         <>
+          {/* For password managers: whose password this is, when the link's account is known. */}
+          <input
+            type="text"
+            name="username"
+            autoComplete="username"
+            value={state.linkEmail}
+            readOnly
+            hidden
+          />
           <TextField
             label={authScreen.newPasswordLabel}
-            hint={authScreen.passwordHint(passwordMinLength(), passwordMaxLength)}
+            hint={authScreen.passwordHint(
+              hydrated ? passwordMinLength() : defaultPasswordMinLength,
+              passwordMaxLength,
+            )}
             type="password"
             name="new-password"
             autoComplete="new-password"
@@ -91,7 +122,7 @@ export function AuthForm({ state, dispatch }: AuthFormProps) {
           </button>
         </div>
       )}
-      <Button type="submit" size="lg" className="mt-2 w-full">
+      <Button type={hydrated ? 'submit' : 'button'} size="lg" className="mt-2 w-full">
         {processing ? authScreen.processing : authScreen.submitLabels[mode]}
       </Button>
       {mode === 'reset' && (

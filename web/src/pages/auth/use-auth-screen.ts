@@ -1,11 +1,15 @@
 import { useEffect, useReducer } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { carriesLinkError, readEmailLink } from '../../auth/email-link.ts';
+import { checkEmailLink } from '../../auth/email-link-check.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { paths } from '../../paths.ts';
 import { authScreenReducer, initialAuthScreenState } from './auth-screen-state.ts';
 
-/** The screen's state, started from the address it was opened with (seed §2 "/auth"). */
+/**
+ * The screen's state, started from the address it was opened with (seed §2 "/auth"). The fragment
+ * is read after the first render, which must match the page prerendered without it.
+ */
 export function useAuthScreen() {
   const { passwordRecovery } = useAuth();
   const location = useLocation();
@@ -14,14 +18,33 @@ export function useAuthScreen() {
     initialAuthScreenState({
       requestedMode: new URLSearchParams(location.search).get('mode'),
       emailLink: readEmailLink(location.search),
-      recoverySession: passwordRecovery,
-      linkError: carriesLinkError(location.hash),
+      recoverySession: false,
+      linkError: false,
     }),
   );
 
+  // A link's token is checked before anyone types a password (without using it up).
+  const { emailLink } = state;
+  useEffect(() => {
+    if (!emailLink) return;
+    let current = true;
+    void checkEmailLink(emailLink).then((check) => {
+      if (!current) return;
+      if (check.state === 'expired') dispatch({ type: 'linkExpired' });
+      if (check.state === 'live') dispatch({ type: 'linkLive', email: check.email });
+    });
+    return () => {
+      current = false;
+    };
+  }, [emailLink]);
+
+  const linkError = carriesLinkError(location.hash);
+  useEffect(() => {
+    if (linkError) dispatch({ type: 'linkExpired' });
+  }, [linkError]);
+
   // A one-time token or an error leaves the address bar as soon as it has been read (security.md).
-  const carriesSecrets =
-    new URLSearchParams(location.search).has('token_hash') || carriesLinkError(location.hash);
+  const carriesSecrets = new URLSearchParams(location.search).has('token_hash') || linkError;
   useEffect(() => {
     if (carriesSecrets) void navigate(paths.auth({ mode: 'reset' }), { replace: true });
   }, [carriesSecrets, navigate]);
@@ -29,7 +52,7 @@ export function useAuthScreen() {
   useEffect(() => {
     if (!passwordRecovery) return;
     dispatch({ type: 'recoverySessionStarted' });
-    // supabase-js empties the fragment once it has read the session, but leaves the "#" behind.
+    // The auth client empties the fragment once it has read the session, but leaves the "#" behind.
     if (window.location.href.includes('#')) {
       void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
     }

@@ -1,31 +1,29 @@
 import { type Dispatch, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
-import {
-  newPasswordSchema,
-  resetRequestSchema,
-  signInSchema,
-  validate,
-} from '../../auth/credentials-schema.ts';
-import {
-  isExpiredLinkError,
-  newPasswordErrorMessage,
-  providerErrorMessage,
-} from '../../auth/provider-error-message.ts';
+import type { ValidationResult } from '../../auth/credentials-schema.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { passwordMinLength } from '../../config/runtime-config.ts';
 import { authToasts } from '../../content/auth.ts';
 import { paths } from '../../paths.ts';
-import type { AuthScreenAction, AuthScreenState } from './auth-screen-state.ts';
-
-const validationFailed = (message: string) =>
-  notifyError({ title: authToasts.validationErrorTitle, description: message });
+import type { AuthField, AuthScreenAction, AuthScreenState } from './auth-screen-state.ts';
+import { submitSupport } from './sign-in-code.ts';
 
 const providerFailed = (message: string) =>
   notifyError({ title: authToasts.errorTitle, description: message });
 
-/** What the submit button does in each mode; nothing is sent while the form is invalid (seed §5). */
-export function useAuthSubmit(state: AuthScreenState, dispatch: Dispatch<AuthScreenAction>) {
+const fieldOrder: AuthField[] = ['email', 'password', 'passwordConfirmation'];
+
+/**
+ * What the submit button does in each mode; nothing is sent while the form is invalid (seed §5).
+ * `focusField` moves the keyboard to a field that was refused.
+ */
+export function useAuthSubmit(
+  state: AuthScreenState,
+  dispatch: Dispatch<AuthScreenAction>,
+  focusField: (field: AuthField) => void,
+) {
   const auth = useAuth();
   const navigate = useNavigate();
   const [processing, setProcessing] = useState(false);
@@ -39,9 +37,26 @@ export function useAuthSubmit(state: AuthScreenState, dispatch: Dispatch<AuthScr
     }
   }
 
+  /** The seed's toast with the first message, and every refused field marked beside it. */
+  function refused({
+    message,
+    fieldMessages,
+  }: Extract<ValidationResult<unknown>, { success: false }>) {
+    const invalid = fieldOrder.filter((field) => fieldMessages[field]);
+    flushSync(() =>
+      dispatch({
+        type: 'invalid',
+        fieldErrors: Object.fromEntries(invalid.map((field) => [field, fieldMessages[field]])),
+      }),
+    );
+    if (invalid[0]) focusField(invalid[0]);
+    notifyError({ title: authToasts.validationErrorTitle, description: message });
+  }
+
   async function signIn() {
+    const { signInSchema, validate, providerErrorMessage } = await submitSupport();
     const input = validate(signInSchema, state);
-    if (!input.success) return validationFailed(input.message);
+    if (!input.success) return refused(input);
     await whileProcessing(async () => {
       const { error } = await auth.signIn(input.data.email, input.data.password);
       if (error) return providerFailed(providerErrorMessage(error));
@@ -51,8 +66,9 @@ export function useAuthSubmit(state: AuthScreenState, dispatch: Dispatch<AuthScr
   }
 
   async function requestReset() {
+    const { resetRequestSchema, validate, providerErrorMessage } = await submitSupport();
     const input = validate(resetRequestSchema, state);
-    if (!input.success) return validationFailed(input.message);
+    if (!input.success) return refused(input);
     await whileProcessing(async () => {
       const { error } = await auth.resetPassword(input.data.email);
       if (error) return providerFailed(providerErrorMessage(error));
@@ -62,19 +78,20 @@ export function useAuthSubmit(state: AuthScreenState, dispatch: Dispatch<AuthScr
   }
 
   async function setNewPassword() {
-    const input = validate(newPasswordSchema(passwordMinLength()), state);
-    if (!input.success) return validationFailed(input.message);
+    const support = await submitSupport();
+    const input = support.validate(support.newPasswordSchema(passwordMinLength()), state);
+    if (!input.success) return refused(input);
     const { emailLink } = state;
     await whileProcessing(async () => {
       if (emailLink) {
         const verified = await auth.verifyEmailLink(emailLink);
-        if (verified.error && isExpiredLinkError(verified.error))
+        if (verified.error && support.isExpiredLinkError(verified.error))
           return dispatch({ type: 'linkExpired' });
-        if (verified.error) return providerFailed(providerErrorMessage(verified.error));
+        if (verified.error) return providerFailed(support.providerErrorMessage(verified.error));
         dispatch({ type: 'recoverySessionStarted' });
       }
       const { error } = await auth.updatePassword(input.data.password);
-      if (error) return providerFailed(newPasswordErrorMessage(error));
+      if (error) return providerFailed(support.newPasswordErrorMessage(error));
       notifySuccess(authToasts.passwordChanged);
       void navigate(paths.dashboard, { replace: true });
     });
