@@ -76,6 +76,41 @@ describe('serving the built site', () => {
     }
   });
 
+  it('sends /auth and /dashboard prerendered, the sign-in screen in the mode the address asks', async () => {
+    const pages = [
+      ['/auth', 'Entrar — Legacy', '>Entrar</h1>'],
+      ['/auth?mode=reset', 'Redefinir senha — Legacy', '>Redefinir senha</h1>'],
+      ['/auth?mode=reset&token_hash=abc&type=recovery', 'Nova senha — Legacy', '>Nova senha</h1>'],
+      ['/dashboard', 'Área do Cliente — Legacy', '>Área do Cliente</h1>'],
+    ] as const;
+    for (const [url, title, heading] of pages) {
+      const { statusCode, body } = await app.inject({ url });
+      expect(statusCode, url).toBe(200);
+      expect(body, url).toContain(`<title>${title}</title>`);
+      expect(body, url).toContain(heading);
+      expect(runtimeConfigOf(body), url).toMatchObject({ passwordMinLength: 8 });
+    }
+    const { body: signIn } = await app.inject({ url: '/auth' });
+    expect(signIn).toMatch(/autocomplete="current-password"/i);
+    expect(signIn).toContain('<noscript>');
+  });
+
+  it('redirects a page asked in other letter case or with a trailing slash to its path (301)', async () => {
+    for (const [url, location] of [
+      ['/auth/', '/auth'],
+      ['/AUTH', '/auth'],
+      ['/Dashboard/', '/dashboard'],
+      ['/dashboard/Perfil/?x=1', '/dashboard/perfil?x=1'],
+      ['/ADMIN/clientes/AbC-1', '/admin/clientes/AbC-1'],
+    ] as const) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
+    }
+    expect((await app.inject({ url: '/authx/' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/AUTH' })).statusCode).toBe(404);
+  });
+
   it('answers unknown pages with the app shell and a 404 status', async () => {
     const response = await app.inject({ url: '/pagina-que-nao-existe' });
     expect(response.statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import { type Dispatch, useRef } from 'react';
+import { type Dispatch, useLayoutEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import {
   defaultPasswordMinLength,
@@ -33,6 +33,19 @@ export function AuthForm({ state, dispatch }: AuthFormProps) {
   // nothing (and two text fields block Enter), so no password ever leaves in a plain form post.
   const hydrated = useHydrated();
   const { mode } = state;
+
+  // What was typed into the prerendered form before its code took over is kept: hydration leaves
+  // it in the inputs, and the state takes it from there before the next render would clear it.
+  useLayoutEffect(() => {
+    for (const [field, input] of Object.entries(fields.current) as [
+      AuthField,
+      HTMLInputElement,
+    ][]) {
+      if (input.value) dispatch({ type: 'fieldChanged', field, value: input.value });
+    }
+    // Once, on the first render in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const fieldProps = (field: AuthField) => ({
     ref: (input: HTMLInputElement | null) => {

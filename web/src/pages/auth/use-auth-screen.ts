@@ -11,7 +11,7 @@ import { authScreenReducer, initialAuthScreenState } from './auth-screen-state.t
  * is read after the first render, which must match the page prerendered without it.
  */
 export function useAuthScreen() {
-  const { passwordRecovery } = useAuth();
+  const { passwordRecovery, session } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(authScreenReducer, undefined, () =>
@@ -52,11 +52,12 @@ export function useAuthScreen() {
   useEffect(() => {
     if (!passwordRecovery) return;
     dispatch({ type: 'recoverySessionStarted' });
-    // The auth client empties the fragment once it has read the session, but leaves the "#" behind.
-    if (window.location.href.includes('#')) {
+    // The auth client empties the fragment once it has read the session (it may still be on its
+    // way), but leaves the "#" behind.
+    if (session && window.location.href.endsWith('#')) {
       void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
     }
-  }, [passwordRecovery, location.pathname, location.search, navigate]);
+  }, [passwordRecovery, session, location.pathname, location.search, navigate]);
 
   return { state, dispatch };
 }
