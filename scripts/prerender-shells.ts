@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
@@ -29,6 +29,15 @@ function modulePreloads(manifest: Record<string, ManifestChunk>, sources: readon
   return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
 }
 
+/** The display face of the headings, fetched at once so they do not reflow when it arrives. */
+const displayFontPreloads = (distDir: string) =>
+  readdirSync(path.join(distDir, 'assets'))
+    .filter((file) => /^fraunces-latin-wght-normal-.*\.woff2$/.test(file))
+    .map(
+      (file) =>
+        `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`,
+    );
+
 /**
  * Writes the prerendered client pages (web/src/entry-prerender-shells.tsx) into `distDir`: the app
  * shell `index.html` with the page's markup in `#root` and its title, for the server to send
@@ -54,7 +63,10 @@ export async function prerenderShells(root: string, distDir: string): Promise<vo
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html: no empty #root');
   for (const { file, url, modules } of shells) {
     const { html, title } = await renderShell(url);
-    const preloads = modulePreloads(manifest, modules).filter((link) => !template.includes(link));
+    const preloads = [
+      ...displayFontPreloads(distDir),
+      ...modulePreloads(manifest, modules).filter((link) => !template.includes(link)),
+    ];
     const page = template
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace('</head>', () => `  ${preloads.join('\n    ')}\n  </head>`)

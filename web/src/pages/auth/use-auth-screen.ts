@@ -1,7 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { carriesLinkError, readEmailLink } from '../../auth/email-link.ts';
-import { checkEmailLink } from '../../auth/email-link-check.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { paths } from '../../paths.ts';
 import { authScreenReducer, initialAuthScreenState } from './auth-screen-state.ts';
@@ -28,11 +27,13 @@ export function useAuthScreen() {
   useEffect(() => {
     if (!emailLink) return;
     let current = true;
-    void checkEmailLink(emailLink).then((check) => {
-      if (!current) return;
-      if (check.state === 'expired') dispatch({ type: 'linkExpired' });
-      if (check.state === 'live') dispatch({ type: 'linkLive', email: check.email });
-    });
+    void import('../../auth/email-link-check.ts')
+      .then(({ checkEmailLink }) => checkEmailLink(emailLink))
+      .then((check) => {
+        if (!current) return;
+        if (check.state === 'expired') dispatch({ type: 'linkExpired' });
+        if (check.state === 'live') dispatch({ type: 'linkLive', email: check.email });
+      });
     return () => {
       current = false;
     };

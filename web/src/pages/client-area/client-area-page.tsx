@@ -39,8 +39,11 @@ export function ClientAreaPage({ title, children }: ClientAreaPageProps) {
       {user ? (
         children(user)
       ) : (
-        <main className="mx-auto flex max-w-6xl justify-center px-5 py-16 sm:px-8">
-          <LoadingStatus label={dashboardContent.loading} />
+        // Where every client page's content starts, so it takes this place without a shift.
+        <main className="mx-auto -mt-16 max-w-6xl px-5 pb-20 sm:-mt-20 sm:px-8 sm:pb-28">
+          <div className="flex justify-center rounded-3xl bg-ivory-50 p-7 shadow-xl ring-1 shadow-ink-900/10 ring-sand-300/70 sm:p-10">
+            <LoadingStatus label={dashboardContent.loading} />
+          </div>
         </main>
       )}
     </div>
