@@ -7,7 +7,7 @@ export interface AuthOutcome {
 }
 
 /** A sign-out always ends the session here; `revokeDeferred` when the server could not be told. */
-export interface SignOutOutcome {
+interface SignOutOutcome {
   error: null;
   revokeDeferred: boolean;
 }

@@ -1,24 +1,20 @@
 import type { GoTrueClient } from '@supabase/auth-js';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { authActionsFor } from './auth-actions.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
 import { authStorageKey, hasStoredSession } from './auth-storage-key.ts';
-import {
-  applyAuthEvent,
-  applyFirstSession,
-  initialAuthState,
-  recoveryArrived,
-} from './auth-state.ts';
+import { applyAuthEvent, applyFirstSession, initialAuthState } from './auth-state.ts';
 import { carriesLinkError, carriesRecoverySession } from './email-link.ts';
 import { loadAuthClient } from './load-auth-client.ts';
 import { hasPendingSignOut, retryPendingSignOut } from './pending-sign-out.ts';
 
-/** Something the auth client must read now: a stored session, or a session or error in the URL. */
-const clientNeededAtOnce = () =>
-  hasStoredSession() ||
-  hasPendingSignOut() ||
-  carriesRecoverySession(window.location.hash) ||
-  carriesLinkError(window.location.hash);
+/** Nothing for the auth client to read: no stored session, no session or error in the URL. */
+const nothingToRead = () =>
+  !hasStoredSession() &&
+  !hasPendingSignOut() &&
+  !carriesRecoverySession(window.location.hash) &&
+  !carriesLinkError(window.location.hash);
 
 /**
  * Holds the session for `/auth` and `/dashboard`; the only place that listens to the auth client.
@@ -33,49 +29,49 @@ export function AuthProvider({
   /** Tests pass a client with a scripted network; the app loads the one from its config. */
   client?: GoTrueClient;
 }) {
-  const [state, setState] = useState(initialAuthState);
-  const listening = useRef<{ client: GoTrueClient; stop(): void } | null>(null);
+  const [client, setClient] = useState(givenClient ?? null);
+  const [signedOutAtStart] = useState(
+    () => !givenClient && typeof window !== 'undefined' && nothingToRead(),
+  );
+  // Read before the client exists: it consumes the fragment and would otherwise be seen signed in
+  // a moment before it reports PASSWORD_RECOVERY. Nothing renders it before hydration is over.
+  const [state, setState] = useState(() => ({
+    ...initialAuthState,
+    passwordRecovery: typeof window !== 'undefined' && carriesRecoverySession(window.location.hash),
+  }));
+  // The first render matches the prerendered page (still loading); the one after knows.
+  const hydrated = useHydrated();
 
-  const listenTo = useCallback((client: GoTrueClient) => {
-    if (listening.current?.client === client) return client;
+  const connect = useCallback(async () => {
+    const connected = givenClient ?? client ?? (await loadAuthClient());
+    setClient(connected);
+    return connected;
+  }, [givenClient, client]);
+
+  useEffect(() => {
+    if (!signedOutAtStart && !client) void loadAuthClient().then(setClient);
+  }, [signedOutAtStart, client]);
+
+  useEffect(() => {
+    if (!client) return;
     const { data } = client.onAuthStateChange((event, session) =>
       setState((current) => applyAuthEvent(current, event, session)),
     );
-    listening.current = { client, stop: () => data.subscription.unsubscribe() };
     void client
       .getSession()
       .then(({ data: { session } }) => setState((current) => applyFirstSession(current, session)));
     void retryPendingSignOut(client);
-    return client;
-  }, []);
-
-  const connect = useCallback(
-    async () => listenTo(givenClient ?? (await loadAuthClient())),
-    [givenClient, listenTo],
-  );
+    return () => data.subscription.unsubscribe();
+  }, [client]);
 
   useEffect(() => {
-    // Read before the client exists: it consumes the fragment and would otherwise be seen signed in
-    // a moment before it reports PASSWORD_RECOVERY.
-    if (carriesRecoverySession(window.location.hash)) setState(recoveryArrived);
-    const stopListening = () => {
-      listening.current?.stop();
-      listening.current = null;
-    };
-    if (givenClient || clientNeededAtOnce()) {
-      void connect();
-      return stopListening;
-    }
-    setState((current) => applyFirstSession(current, null));
+    if (client || !signedOutAtStart) return;
     const signedInElsewhere = (event: StorageEvent) => {
       if (event.key === authStorageKey() && event.newValue) void connect();
     };
     window.addEventListener('storage', signedInElsewhere);
-    return () => {
-      window.removeEventListener('storage', signedInElsewhere);
-      stopListening();
-    };
-  }, [givenClient, connect]);
+    return () => window.removeEventListener('storage', signedInElsewhere);
+  }, [client, signedOutAtStart, connect]);
 
   const actions = useMemo(
     () =>
@@ -84,14 +80,16 @@ export function AuthProvider({
       ),
     [connect],
   );
+  const loading = state.loading && !(signedOutAtStart && hydrated && !client);
   const value = useMemo<AuthContextValue>(
     () => ({
       ...state,
+      loading,
       user: state.session?.user ?? null,
       ...actions,
       prepare: () => void connect(),
     }),
-    [state, actions, connect],
+    [state, loading, actions, connect],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -16,12 +16,6 @@ export const initialAuthState: AuthState = {
   passwordRecovery: false,
 };
 
-/** Arrived through a redirect-kind recovery link: the session in the address is a recovery's. */
-export const recoveryArrived = (state: AuthState): AuthState => ({
-  ...state,
-  passwordRecovery: true,
-});
-
 export function applyAuthEvent(
   state: AuthState,
   event: AuthChangeEvent,

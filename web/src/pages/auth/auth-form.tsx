@@ -1,4 +1,4 @@
-import { type Dispatch, useLayoutEffect, useRef } from 'react';
+import { type Dispatch, type RefObject, useLayoutEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import {
   defaultPasswordMinLength,
@@ -24,9 +24,13 @@ const textLinkClassName =
 
 /** The fields of each mode (seed §2 "/auth"); `noValidate` so the seed's messages are the ones shown. */
 export function AuthForm({ state, dispatch }: AuthFormProps) {
-  const fields = useRef<Partial<Record<AuthField, HTMLInputElement | null>>>({});
+  const fields: Record<AuthField, RefObject<HTMLInputElement | null>> = {
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    passwordConfirmation: useRef<HTMLInputElement>(null),
+  };
   const { processing, submit } = useAuthSubmit(state, dispatch, (field) =>
-    fields.current[field]?.focus(),
+    fields[field].current?.focus(),
   );
   const prepareSignIn = usePrepareSignIn();
   // Prerendered, the form shows before its code has arrived. Until it has, the button sends
@@ -37,20 +41,16 @@ export function AuthForm({ state, dispatch }: AuthFormProps) {
   // What was typed into the prerendered form before its code took over is kept: hydration leaves
   // it in the inputs, and the state takes it from there before the next render would clear it.
   useLayoutEffect(() => {
-    for (const [field, input] of Object.entries(fields.current) as [
-      AuthField,
-      HTMLInputElement,
-    ][]) {
-      if (input.value) dispatch({ type: 'fieldChanged', field, value: input.value });
+    for (const field of Object.keys(fields) as AuthField[]) {
+      const typed = fields[field].current?.value;
+      if (typed) dispatch({ type: 'fieldChanged', field, value: typed });
     }
     // Once, on the first render in the browser.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const fieldProps = (field: AuthField) => ({
-    ref: (input: HTMLInputElement | null) => {
-      fields.current[field] = input;
-    },
+    ref: fields[field],
     value: state[field],
     error: state.fieldErrors[field],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
@@ -60,7 +60,7 @@ export function AuthForm({ state, dispatch }: AuthFormProps) {
   // The control that was clicked disappears with the mode; keep keyboard users in the form.
   const switchMode = (action: AuthScreenAction) => {
     flushSync(() => dispatch(action));
-    fields.current.email?.focus();
+    fields.email.current?.focus();
   };
 
   return (

@@ -20,7 +20,7 @@ export interface AuthScreenState {
 }
 
 export type AuthField = 'email' | 'password' | 'passwordConfirmation';
-export type FieldErrors = Partial<Record<AuthField, string>>;
+type FieldErrors = Partial<Record<AuthField, string>>;
 
 export type AuthScreenAction =
   | { type: 'fieldChanged'; field: AuthField; value: string }
