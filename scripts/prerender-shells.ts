@@ -4,30 +4,12 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
 interface ShellsModule {
-  shells: ReadonlyArray<{ file: string; url: string; modules: readonly string[] }>;
+  shells: ReadonlyArray<{ file: string; url: string }>;
   renderShell(url: string): Promise<{ html: string; title: string }>;
 }
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
-/** Preload links for the chunks of `sources` and what they import, as Vite's manifest lists them. */
-function modulePreloads(manifest: Record<string, ManifestChunk>, sources: readonly string[]) {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  sources.forEach(visit);
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-}
 
 /** The display face of the headings, fetched at once so they do not reflow when it arrives. */
 const displayFontPreloads = (distDir: string) =>
@@ -56,20 +38,19 @@ export async function prerenderShells(root: string, distDir: string): Promise<vo
   const { shells, renderShell } = (await import(
     path.join(outDir, 'entry-prerender-shells.js')
   )) as ShellsModule;
-  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const manifest = JSON.parse(
-    readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, ManifestChunk>;
+  // The stylesheet inline, as on `/` (decision 009): the first paint waits for no other request.
+  // The server allows it in the CSP by hash.
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8').replace(
+    /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/,
+    (_link, file: string) => `<style>${readFileSync(path.join(distDir, file), 'utf8')}</style>`,
+  );
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html: no empty #root');
-  for (const { file, url, modules } of shells) {
+  const fontPreloads = displayFontPreloads(distDir).join('\n    ');
+  for (const { file, url } of shells) {
     const { html, title } = await renderShell(url);
-    const preloads = [
-      ...displayFontPreloads(distDir),
-      ...modulePreloads(manifest, modules).filter((link) => !template.includes(link)),
-    ];
     const page = template
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-      .replace('</head>', () => `  ${preloads.join('\n    ')}\n  </head>`)
+      .replace('</head>', () => `  ${fontPreloads}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
     writeFileSync(path.join(distDir, file), page);
   }

@@ -5,28 +5,17 @@ import { passwordSetupPath, sitePaths } from '../../shared/site-paths.ts';
 import { DocumentTitleCollector } from './lib/use-document-title.ts';
 import { routes } from './routes.tsx';
 
-const signInModules = ['src/pages/client-area-layout.tsx', 'src/pages/auth/auth-page.tsx'];
-
 /**
  * The client pages whose first screen is the same for everyone, prerendered at build time
  * (scripts/prerender-shells.ts) so they paint before any JavaScript: the sign-in screen in each of
  * its modes, and the client area's frame while the session is read. `file` is the HTML written
- * into dist/; `modules` are the sources of the lazy routes it renders, preloaded beside the app's
- * entry so the page takes over as soon as it can.
+ * into dist/.
  */
 export const shells = [
-  { file: 'auth.html', url: sitePaths.auth, modules: signInModules },
-  { file: 'auth-reset.html', url: passwordSetupPath, modules: signInModules },
-  {
-    file: 'auth-new-password.html',
-    url: `${passwordSetupPath}&token_hash=link&type=recovery`,
-    modules: signInModules,
-  },
-  {
-    file: 'dashboard.html',
-    url: sitePaths.dashboard,
-    modules: ['src/pages/client-area-layout.tsx', 'src/pages/dashboard/dashboard-page.tsx'],
-  },
+  { file: 'auth.html', url: sitePaths.auth },
+  { file: 'auth-reset.html', url: passwordSetupPath },
+  { file: 'auth-new-password.html', url: `${passwordSetupPath}&token_hash=link&type=recovery` },
+  { file: 'dashboard.html', url: sitePaths.dashboard },
 ] as const;
 
 /** The page at `url` as the browser's first render will produce it, and the title it sets. */

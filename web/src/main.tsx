@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { loadMatchedRoutes } from './routes-ready.ts';
 import { routes } from './routes.tsx';
-import './styles.css';
 
 const container = document.getElementById('root')!;
 

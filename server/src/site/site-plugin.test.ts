@@ -195,7 +195,12 @@ describe('serving the built site', () => {
     expect(body).not.toContain('rel="stylesheet"');
     const hash = createHash('sha256').update(css).digest('base64');
     expect(headers['content-security-policy']).toContain(`style-src 'self' 'sha256-${hash}'`);
-    const appShell = await app.inject({ url: '/auth' });
+    // The prerendered client pages inline theirs too, allowed the same way; the empty shell has none.
+    const signIn = await app.inject({ url: '/auth' });
+    const signInCss = /<style>([\s\S]*?)<\/style>/.exec(signIn.body)?.[1] ?? '';
+    const signInHash = createHash('sha256').update(signInCss).digest('base64');
+    expect(signIn.headers['content-security-policy']).toContain(`'sha256-${signInHash}'`);
+    const appShell = await app.inject({ url: '/dashboard/perfil' });
     expect(appShell.headers['content-security-policy']).toContain("style-src 'self';");
   });
 

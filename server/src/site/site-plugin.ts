@@ -32,11 +32,19 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     options.securityHeaders,
     inlineStyleHashes(landingHtml),
   );
-  const prepare = (html: string) =>
-    compressBody(prepareHtml(html, browserConfig, build.info, siteUrl));
-  const appShell = prepare(build.appHtml);
+  const prepared = (html: string) => prepareHtml(html, browserConfig, build.info, siteUrl);
+  const appShell = compressBody(prepared(build.appHtml));
+  const shellHtml = Object.entries(build.clientShells).map(([name, html]) => [
+    name,
+    prepared(html),
+  ]);
   const clientShells = Object.fromEntries(
-    Object.entries(build.clientShells).map(([name, html]) => [name, prepare(html)]),
+    shellHtml.map(([name, html]) => [name, compressBody(html!)]),
+  );
+  // The prerendered client pages inline the stylesheet too; one policy allows theirs.
+  const shellPolicy = contentSecurityPolicy(
+    options.securityHeaders,
+    inlineStyleHashes(shellHtml.map(([, html]) => html).join('')),
   );
 
   function sendHtml(
@@ -77,8 +85,10 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   );
   for (const route of appRoutes) {
     // Recovery links carry tokens in the URL of /auth: never pass them on as a referrer.
-    const helmet =
-      route === sitePaths.auth ? { referrerPolicy: { policy: 'no-referrer' as const } } : {};
+    const helmet = {
+      ...(route === sitePaths.auth && { referrerPolicy: { policy: 'no-referrer' as const } }),
+      ...(clientShellFor(route, new URLSearchParams()) && { contentSecurityPolicy: shellPolicy }),
+    };
     app.get(route, { helmet }, (request, reply) => {
       const query = new URLSearchParams(request.url.split('?')[1]);
       const shell = clientShellFor(route, query);
