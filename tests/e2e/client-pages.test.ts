@@ -84,7 +84,7 @@ describe('the sign-in screen, before and as its code arrives', () => {
     const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
     expect(total).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(SIGN_IN_SCRIPT_BUDGET_BYTES);
-    const fetchedLater = /\/assets\/(auth-client|submit-support|toaster)-/;
+    const fetchedLater = /\/assets\/(auth-client|submit-auth-form|toaster)-/;
     expect([...scripts.keys()].filter((file) => fetchedLater.test(file))).toEqual([]);
     expect(await layoutShift(page)).toBe(0);
 

@@ -1,9 +1,6 @@
 import { authApiPrefix } from '../../../shared/site-paths.ts';
-import {
-  authErrorMessages,
-  newPasswordErrorMessages,
-  providerErrorMessages,
-} from '../content/auth.ts';
+import { providerErrorMessages } from '../content/auth.ts';
+import { authErrorMessages, newPasswordErrorMessages } from '../content/auth-messages.ts';
 import { isUnreachable } from './pending-sign-out.ts';
 import { retryAfterSeconds } from './retry-after.ts';
 

@@ -2,10 +2,10 @@ import { useAuth } from '../../auth/use-auth.ts';
 import { wantToaster } from '../../components/toaster-on-demand.tsx';
 
 /**
- * The form's rules and error messages, fetched (with zod) when first needed rather than before the
- * screen paints.
+ * Sending the form — its rules (with zod), its messages, each mode's calls — fetched when first
+ * needed rather than before the screen paints.
  */
-export const submitSupport = () => import('./submit-support.ts');
+export const submitCode = () => import('./submit-auth-form.ts');
 
 /**
  * What sending the form needs — its rules, the auth client, the toasts — fetched as soon as the
@@ -15,7 +15,7 @@ export function usePrepareSignIn() {
   const { prepare } = useAuth();
   return () => {
     prepare();
-    void submitSupport();
+    void submitCode();
     wantToaster();
   };
 }
