@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { sitePaths } from '../../../shared/site-paths.ts';
+import { compressBody, inlineStyleHashes } from './html-document.ts';
 
 /**
  * The client pages prerendered at build time (scripts/prerender-shells.ts): which file answers a
@@ -27,10 +28,37 @@ export function readClientShells(dir: string): ClientShellTemplates {
 }
 
 /** The shell that matches what the browser will render first at `route` with `query`. */
-export function clientShellFor(route: string, query: URLSearchParams): ShellName | undefined {
+function clientShellFor(route: string, query: URLSearchParams): ShellName | undefined {
   if (route === sitePaths.dashboard) return 'dashboard';
   if (route !== sitePaths.auth) return undefined;
   const emailLink = query.has('token_hash') && ['recovery', 'invite'].includes(query.get('type')!);
   if (emailLink) return 'authNewPassword';
   return query.get('mode') === 'reset' ? 'authReset' : 'auth';
+}
+
+type Body = ReturnType<typeof compressBody>;
+
+/**
+ * The prerendered pages as served: configured like the app shell (`prepare`), compressed, and one
+ * CSP (`policyFor`) allowing the stylesheet they carry inline.
+ */
+export function servedClientShells<Policy>(
+  templates: ClientShellTemplates,
+  prepare: (html: string) => string,
+  policyFor: (styleHashes: string[]) => Policy,
+) {
+  const pages = Object.entries(templates).map(([name, html]) => [name, prepare(html)] as const);
+  const bodies = Object.fromEntries(pages.map(([name, html]) => [name, compressBody(html)]));
+  const policy = policyFor(inlineStyleHashes(pages.map(([, html]) => html).join('')));
+  return {
+    /** The prerendered page for a request of `route` at `url`, if there is one. */
+    bodyFor(route: string, url: string): Body | undefined {
+      const name = clientShellFor(route, new URLSearchParams(url.split('?')[1]));
+      return name && bodies[name];
+    },
+    /** The helmet options of a route that has prerendered pages. */
+    helmetFor(route: string) {
+      return clientShellFor(route, new URLSearchParams()) ? { contentSecurityPolicy: policy } : {};
+    },
+  };
 }

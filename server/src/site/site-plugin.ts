@@ -11,7 +11,7 @@ import {
 import { appRoutes, authApiPrefix, dataApiPrefix, sitePaths } from '../../../shared/site-paths.ts';
 import { contentSecurityPolicy, type SecurityHeaderOptions } from './security-headers.ts';
 import { canonicalPagePath } from './canonical-path.ts';
-import { clientShellFor } from './client-shells.ts';
+import { servedClientShells } from './client-shells.ts';
 
 export interface SitePluginOptions {
   build: BuildOutput;
@@ -32,19 +32,11 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     options.securityHeaders,
     inlineStyleHashes(landingHtml),
   );
-  const prepared = (html: string) => prepareHtml(html, browserConfig, build.info, siteUrl);
-  const appShell = compressBody(prepared(build.appHtml));
-  const shellHtml = Object.entries(build.clientShells).map(([name, html]) => [
-    name,
-    prepared(html),
-  ]);
-  const clientShells = Object.fromEntries(
-    shellHtml.map(([name, html]) => [name, compressBody(html!)]),
-  );
-  // The prerendered client pages inline the stylesheet too; one policy allows theirs.
-  const shellPolicy = contentSecurityPolicy(
-    options.securityHeaders,
-    inlineStyleHashes(shellHtml.map(([, html]) => html).join('')),
+  const appShell = compressBody(prepareHtml(build.appHtml, browserConfig, build.info, siteUrl));
+  const clientShells = servedClientShells(
+    build.clientShells,
+    (html) => prepareHtml(html, browserConfig, build.info, siteUrl),
+    (styleHashes) => contentSecurityPolicy(options.securityHeaders, styleHashes),
   );
 
   function sendHtml(
@@ -87,13 +79,11 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     // Recovery links carry tokens in the URL of /auth: never pass them on as a referrer.
     const helmet = {
       ...(route === sitePaths.auth && { referrerPolicy: { policy: 'no-referrer' as const } }),
-      ...(clientShellFor(route, new URLSearchParams()) && { contentSecurityPolicy: shellPolicy }),
+      ...clientShells.helmetFor(route),
     };
-    app.get(route, { helmet }, (request, reply) => {
-      const query = new URLSearchParams(request.url.split('?')[1]);
-      const shell = clientShellFor(route, query);
-      return sendHtml(request, reply, (shell && clientShells[shell]) || appShell);
-    });
+    app.get(route, { helmet }, (request, reply) =>
+      sendHtml(request, reply, clientShells.bodyFor(route, request.url) ?? appShell),
+    );
   }
 
   app.get('/robots.txt', (_request, reply) =>
