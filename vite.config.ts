@@ -34,6 +34,8 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     assetsInlineLimit: 0,
+    // Every browser the site supports preloads modules itself: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       input: {
         app: `${webRoot}/index.html`,

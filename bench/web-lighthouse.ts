@@ -1,12 +1,15 @@
 /**
- * `npm run bench:web`: Lighthouse on `/`, mobile and desktop, against the built site served by our
- * server on loopback with the system Chromium. Writes the scores and timings to docs/benchmarks.md.
+ * `npm run bench:web`: Lighthouse on `/`, `/auth` and `/dashboard` (signed in), mobile and desktop,
+ * against the built site served by our server on loopback with the system Chromium. Writes the
+ * scores, timings and JavaScript bytes to docs/benchmarks.md.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
 import { chromiumPath } from '../tests/e2e/support/browser.ts';
-import { startSite } from '../tests/e2e/support/site-server.ts';
+import { createClientAccount } from '../tests/e2e/support/accounts.ts';
+import { type RunningSite, startSite } from '../tests/e2e/support/site-server.ts';
 import { ensureBuild } from '../server/src/site/ensure-build.ts';
 import { writeBenchmarkSection } from './benchmarks-file.ts';
 
@@ -17,6 +20,42 @@ const metrics = {
   TBT: 'total-blocking-time',
   CLS: 'cumulative-layout-shift',
 } as const;
+const pages = ['/', '/auth', '/dashboard'] as const;
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+/**
+ * Signs a client in inside the Chromium Lighthouse drives, so `/dashboard` is measured as a client
+ * sees it: the session in local storage, as the sign-in screen leaves it.
+ */
+async function signInClient(site: RunningSite, port: number) {
+  const account = await createClientAccount(site);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0]!.newPage();
+  await page.goto(`${site.url}/auth`);
+  await page.locator('form button[type="submit"]').waitFor();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Senha', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(`${site.url}/dashboard`);
+  await page.close();
+  await browser.close();
+}
+
+/**
+ * Empties the HTTP cache (storage stays, for the signed-in session): every run is a first visit's
+ * download, so the JavaScript figure is what goes over the wire.
+ */
+async function clearHttpCache(port: number) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0]!.newPage();
+  await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+  await page.close();
+  await browser.close();
+}
 
 await ensureBuild();
 const site = await startSite();
@@ -35,20 +74,41 @@ const chrome = await chromeLauncher.launch({
 
 const rows: string[] = [];
 try {
-  for (const formFactor of ['mobile', 'desktop'] as const) {
-    const result = await lighthouse(
-      `${site.url}/`,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
-      formFactor === 'desktop' ? desktopConfig : undefined,
-    );
-    if (!result) throw new Error('Lighthouse returned no result');
-    const { lhr } = result;
-    const scores = categories.map((category) =>
-      Math.round((lhr.categories[category]?.score ?? 0) * 100),
-    );
-    const timings = Object.values(metrics).map((audit) => lhr.audits[audit]?.displayValue ?? '?');
-    rows.push(`| ${formFactor} | ${scores.join(' | ')} | ${timings.join(' | ')} |`);
-    console.log(formFactor, scores, timings);
+  for (const path of pages) {
+    // `/` and `/auth` are measured as a first visit; `/dashboard` after signing in.
+    if (path === '/dashboard') await signInClient(site, chrome.port);
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      await clearHttpCache(chrome.port);
+      const result = await lighthouse(
+        `${site.url}${path}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...categories],
+          // The session signed in above stays for /dashboard (Lighthouse clears storage otherwise).
+          disableStorageReset: true,
+        },
+        formFactor === 'desktop' ? desktopConfig : undefined,
+      );
+      if (!result) throw new Error('Lighthouse returned no result');
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`${path} ${formFactor}: ${lhr.runtimeError.message}`);
+      const scores = categories.map((category) =>
+        Math.round((lhr.categories[category]?.score ?? 0) * 100),
+      );
+      const timings = Object.values(metrics).map((audit) => lhr.audits[audit]?.displayValue ?? '?');
+      const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] })
+        ?.items;
+      const scriptBytes = (requests ?? [])
+        .filter((request) => request.resourceType === 'Script')
+        .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+      const script = `${(scriptBytes / 1000).toFixed(1)} KB`;
+      rows.push(
+        `| \`${path}\` | ${formFactor} | ${scores.join(' | ')} | ${timings.join(' | ')} | ${script} |`,
+      );
+      console.log(path, formFactor, scores, timings, script);
+    }
   }
 } finally {
   chrome.kill();
@@ -56,12 +116,12 @@ try {
 }
 
 writeBenchmarkSection(
-  'Lighthouse on `/`',
+  'Lighthouse on `/`, `/auth` and `/dashboard`',
   [
-    `Measured with \`npm run bench:web\` (Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, system Chromium, loopback; mobile uses Lighthouse's simulated slow 4G and 4× CPU slowdown).`,
+    `Measured with \`npm run bench:web\` (Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, system Chromium, loopback; mobile uses Lighthouse's simulated slow 4G and 4× CPU slowdown). \`/dashboard\` is measured signed in as a client. "JS" is what the page's scripts took on the wire, response headers included (the brotli bodies alone are 99.1 KB on \`/auth\`: \`tests/e2e/client-pages.test.ts\`).`,
     '',
-    `| form factor | performance | accessibility | best practices | SEO | ${Object.keys(metrics).join(' | ')} |`,
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    `| page | form factor | performance | accessibility | best practices | SEO | ${Object.keys(metrics).join(' | ')} | JS |`,
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
   ].join('\n'),
 );

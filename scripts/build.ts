@@ -11,6 +11,7 @@ import {
   isPasswordMinLength,
   passwordMaxLength,
 } from '../shared/credential-limits.ts';
+import { prerenderShells } from './prerender-shells.ts';
 import { writeStaticHostFiles } from './static-host.ts';
 
 // Vite keeps a NODE_ENV it finds set: a build started under the test runner (NODE_ENV=test) would
@@ -110,6 +111,7 @@ writeFileSync(
   path.join(distDir, 'build-info.json'),
   JSON.stringify({ siteUrl, contactUrl: builtContent.contact.url }, null, 2),
 );
+await prerenderShells(root, distDir);
 // The same site on a static host: its headers, routing, robots.txt and sitemap.xml.
 await writeStaticHostFiles({ distDir, siteUrl, authUrl: env.VITE_SUPABASE_URL || siteUrl });
 precompress(path.join(distDir, 'assets'));

@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { codePointLength, emailMaxLength, passwordMaxLength } from './credential-limits.ts';
 
 // Each side passes its own messages: the server the contract's English, the browser the seed's
-// pt-BR.
+// pt-BR. Written with zod/mini, which the server's zod composes as well: the sign-in page carries
+// these rules without the rest of zod.
 
 export interface EmailMessages {
   notString: string;
@@ -18,19 +19,20 @@ export interface EmailMessages {
  * 1 to 255 characters of a valid address. Only the first broken rule is reported.
  */
 export function emailSchema(messages: EmailMessages) {
-  return (
-    z
-      .string({ error: messages.notString })
-      // CR or LF anywhere, even at an end that trimming would drop, is refused (header injection).
-      .refine((value) => !/[\r\n]/.test(value), messages.invalid)
-      .transform((value) => value.trim().normalize('NFC').toLowerCase())
-      .pipe(
-        z
-          .string()
-          .min(1, messages.missing)
-          .max(emailMaxLength, messages.tooLong)
-          .pipe(z.email(messages.invalid)),
-      )
+  return z.pipe(
+    z.pipe(
+      z
+        .string({ error: messages.notString })
+        // CR or LF anywhere, even at an end that trimming would drop, is refused (header injection).
+        .check(z.refine((value) => !/[\r\n]/.test(value), messages.invalid)),
+      z.transform((value: string) => value.trim().normalize('NFC').toLowerCase()),
+    ),
+    z.pipe(
+      z
+        .string()
+        .check(z.minLength(1, messages.missing), z.maxLength(emailMaxLength, messages.tooLong)),
+      z.email(messages.invalid),
+    ),
   );
 }
 

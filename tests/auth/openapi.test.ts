@@ -36,6 +36,7 @@ describe('the auth API described as OpenAPI', () => {
         'POST /auth/v1/resend',
         'POST /auth/v1/verify',
         'GET /auth/v1/verify',
+        'POST /auth/v1/verify/check',
         'GET /auth/v1/user',
         'PUT /auth/v1/user',
         'POST /auth/v1/factors',

@@ -69,7 +69,7 @@ describe('the client’s profile', () => {
     await page.waitForURL(`${running.site.url}/dashboard`);
     await firstStep.getByText('(concluído)').waitFor({ state: 'attached' });
     expect(await firstStep.locator('svg').isVisible()).toBe(true);
-    expect(await page.title()).toBe('Legacy — do ego ao legado');
+    expect(await page.title()).toBe('Área do Cliente — Legacy');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

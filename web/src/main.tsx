@@ -1,18 +1,23 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { z } from 'zod';
+import { config as zodConfig } from 'zod/v4/core';
+import { loadMatchedRoutes } from './routes-ready.ts';
 import { routes } from './routes.tsx';
-import './styles.css';
 
 // Zod probes `new Function` before its first object schema runs; under our CSP (no unsafe-eval)
 // the probe fails as intended, but the browser reports it as a violation. Never probe.
-z.config({ jitless: true });
+zodConfig({ jitless: true });
 
-const router = createBrowserRouter(routes);
+const container = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+void loadMatchedRoutes(routes, window.location.pathname).then(() => {
+  const app = (
+    <StrictMode>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </StrictMode>
+  );
+  // `/auth` and `/dashboard` arrive prerendered (scripts/prerender-shells.ts); the rest is built here.
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

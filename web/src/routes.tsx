@@ -1,8 +1,10 @@
 import { lazy } from 'react';
 import { Navigate, redirectDocument, type RouteObject } from 'react-router';
 import { sitePaths } from '../../shared/site-paths.ts';
-import { NotFoundPage } from './pages/not-found-page.tsx';
+import { LoadingScreen } from './components/loading-screen.tsx';
+import { loadingLabel } from './content/loading.ts';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
+import { SiteFrame } from './pages/site-frame.tsx';
 
 function page<T>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) {
   return async () => ({ Component: pick(await load()) });
@@ -23,7 +25,10 @@ function consolePage<T>(load: () => Promise<T>, pick: (module: T) => React.Compo
  */
 export const routes: RouteObject[] = [
   {
+    Component: SiteFrame,
     errorElement: <RouteErrorPage />,
+    // Shown if a page's code is still on its way when the router starts (main.tsx loads it first).
+    HydrateFallback: () => <LoadingScreen label={loadingLabel} />,
     children: [
       {
         path: sitePaths.home,
@@ -140,7 +145,13 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', Component: NotFoundPage },
+      {
+        path: '*',
+        lazy: page(
+          () => import('./pages/not-found-page.tsx'),
+          (m) => m.NotFoundPage,
+        ),
+      },
     ],
   },
 ];

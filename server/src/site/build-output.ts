@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { type ClientShellTemplates, readClientShells } from './client-shells.ts';
 
 export const distDir = fileURLToPath(new URL('../../../dist', import.meta.url));
 
@@ -12,6 +13,8 @@ interface BuildInfo {
 export interface BuildOutput {
   dir: string;
   appHtml: string;
+  /** `/auth` and `/dashboard`, prerendered. */
+  clientShells: ClientShellTemplates;
   info: BuildInfo;
 }
 
@@ -26,6 +29,7 @@ export function readBuildOutput(dir = distDir): BuildOutput {
   return {
     dir,
     appHtml: readFileSync(`${dir}/index.html`, 'utf8'),
+    clientShells: readClientShells(dir),
     info: JSON.parse(readFileSync(`${dir}/build-info.json`, 'utf8')) as BuildInfo,
   };
 }

@@ -5,7 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { distDir, hasBuildOutput } from './build-output.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const buildInputs = ['web', 'shared', 'vite.config.ts', 'scripts/build.ts'];
+const buildInputs = [
+  'web',
+  'shared',
+  'vite.config.ts',
+  'scripts/build.ts',
+  'scripts/prerender-shells.ts',
+];
 
 function newestModification(target: string): number {
   const stats = statSync(target, { throwIfNoEntry: false });

@@ -76,6 +76,41 @@ describe('serving the built site', () => {
     }
   });
 
+  it('sends /auth and /dashboard prerendered, the sign-in screen in the mode the address asks', async () => {
+    const pages = [
+      ['/auth', 'Entrar — Legacy', '>Entrar</h1>'],
+      ['/auth?mode=reset', 'Redefinir senha — Legacy', '>Redefinir senha</h1>'],
+      ['/auth?mode=reset&token_hash=abc&type=recovery', 'Nova senha — Legacy', '>Nova senha</h1>'],
+      ['/dashboard', 'Área do Cliente — Legacy', '>Área do Cliente</h1>'],
+    ] as const;
+    for (const [url, title, heading] of pages) {
+      const { statusCode, body } = await app.inject({ url });
+      expect(statusCode, url).toBe(200);
+      expect(body, url).toContain(`<title>${title}</title>`);
+      expect(body, url).toContain(heading);
+      expect(runtimeConfigOf(body), url).toMatchObject({ passwordMinLength: 8 });
+    }
+    const { body: signIn } = await app.inject({ url: '/auth' });
+    expect(signIn).toMatch(/autocomplete="current-password"/i);
+    expect(signIn).toContain('<noscript>');
+  });
+
+  it('redirects a page asked in other letter case or with a trailing slash to its path (301)', async () => {
+    for (const [url, location] of [
+      ['/auth/', '/auth'],
+      ['/AUTH', '/auth'],
+      ['/Dashboard/', '/dashboard'],
+      ['/dashboard/Perfil/?x=1', '/dashboard/perfil?x=1'],
+      ['/ADMIN/clientes/AbC-1', '/admin/clientes/AbC-1'],
+    ] as const) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(location);
+    }
+    expect((await app.inject({ url: '/authx/' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/AUTH' })).statusCode).toBe(404);
+  });
+
   it('answers unknown pages with the app shell and a 404 status', async () => {
     const response = await app.inject({ url: '/pagina-que-nao-existe' });
     expect(response.statusCode).toBe(404);
@@ -91,7 +126,8 @@ describe('serving the built site', () => {
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const gzip = await app.inject({ url: script!, headers: { 'accept-encoding': 'gzip' } });
-    expect(gunzipSync(gzip.rawPayload).toString()).toContain('react');
+    const identity = await app.inject({ url: script!, headers: { 'accept-encoding': 'identity' } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(identity.body);
   });
 
   it('compresses the HTML of / for clients that accept it', async () => {
@@ -165,7 +201,12 @@ describe('serving the built site', () => {
     expect(body).not.toContain('rel="stylesheet"');
     const hash = createHash('sha256').update(css).digest('base64');
     expect(headers['content-security-policy']).toContain(`style-src 'self' 'sha256-${hash}'`);
-    const appShell = await app.inject({ url: '/auth' });
+    // The prerendered client pages inline theirs too, allowed the same way; the empty shell has none.
+    const signIn = await app.inject({ url: '/auth' });
+    const signInCss = /<style>([\s\S]*?)<\/style>/.exec(signIn.body)?.[1] ?? '';
+    const signInHash = createHash('sha256').update(signInCss).digest('base64');
+    expect(signIn.headers['content-security-policy']).toContain(`'sha256-${signInHash}'`);
+    const appShell = await app.inject({ url: '/dashboard/perfil' });
     expect(appShell.headers['content-security-policy']).toContain("style-src 'self';");
   });
 

@@ -17,6 +17,8 @@ import {
   type SecurityHeaderOptions,
   tokenPageReferrerPolicy,
 } from './security-headers.ts';
+import { canonicalPagePath } from './canonical-path.ts';
+import { servedClientShells } from './client-shells.ts';
 
 export interface SitePluginOptions {
   build: BuildOutput;
@@ -40,11 +42,19 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     inlineStyleHashes(options.pageTemplate),
   );
   // The client area's contact buttons follow the contact link the team published.
-  const renderAppShell = (contactUrl: string) =>
-    compressBody(prepareHtml(build.appHtml, { ...browserConfig, contactUrl }, build.info, siteUrl));
-  let appShell = renderAppShell(live.current().content.contact.url);
+  const configuredPages = (contactUrl: string) => {
+    const config = { ...browserConfig, contactUrl };
+    const prepare = (html: string) => prepareHtml(html, config, build.info, siteUrl);
+    return {
+      appShell: compressBody(prepare(build.appHtml)),
+      clientShells: servedClientShells(build.clientShells, prepare, (styleHashes) =>
+        contentSecurityPolicy(options.securityHeaders, styleHashes),
+      ),
+    };
+  };
+  let served = configuredPages(live.current().content.contact.url);
   live.onChange((site) => {
-    appShell = renderAppShell(site.content.contact.url);
+    served = configuredPages(site.content.contact.url);
   });
 
   function sendHtml(
@@ -90,8 +100,13 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   }
   for (const route of appRoutes) {
     // Recovery links carry tokens in the URL of /auth: never pass them on as a referrer.
-    const helmet = route === sitePaths.auth ? { referrerPolicy: tokenPageReferrerPolicy } : {};
-    app.get(route, { helmet }, (request, reply) => sendHtml(request, reply, appShell));
+    const helmet = {
+      ...(route === sitePaths.auth && { referrerPolicy: tokenPageReferrerPolicy }),
+      ...served.clientShells.helmetFor(route),
+    };
+    app.get(route, { helmet }, (request, reply) =>
+      sendHtml(request, reply, served.clientShells.bodyFor(route, request.url) ?? served.appShell),
+    );
   }
 
   app.get('/robots.txt', (_request, reply) =>
@@ -106,7 +121,12 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     const isAssetOrApi =
       request.url.startsWith('/assets/') ||
       [authApiPrefix, dataApiPrefix].some((prefix) => request.url.startsWith(`${prefix}/`));
-    if (isPageRequest && !isAssetOrApi) return sendHtml(request, reply, appShell, 404);
+    if (isPageRequest && !isAssetOrApi) {
+      const [pathname = '', query] = request.url.split('?');
+      const canonical = canonicalPagePath(pathname);
+      if (canonical) return reply.redirect(query ? `${canonical}?${query}` : canonical, 301);
+      return sendHtml(request, reply, served.appShell, 404);
+    }
     return reply
       .code(404)
       .type('application/json; charset=utf-8')

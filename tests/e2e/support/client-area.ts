@@ -14,9 +14,16 @@ export const toast = (page: Page, text: string) =>
 export const clientNav = (page: Page) =>
   page.getByRole('navigation', { name: 'Páginas da área do cliente' });
 
+/**
+ * The prerendered sign-in form shows before its code has taken over; it can be sent once the
+ * button is a submit button.
+ */
+export const formReady = (page: Page) => page.locator('form button[type="submit"]').waitFor();
+
 /** Fills and sends the sign-in form on `/auth`; the caller waits for what should follow. */
 export async function submitSignIn(page: Page, siteUrl: string, account: Credentials) {
   await page.goto(`${siteUrl}/auth`);
+  await formReady(page);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Senha', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Entrar' }).click();

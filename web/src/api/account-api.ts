@@ -1,4 +1,4 @@
-import { supabaseClient } from '../auth/supabase-client.ts';
+import { authClient } from '../auth/auth-client.ts';
 import { apiCommand, apiDownload, apiErrorFromAuth, apiRequest } from './api-client.ts';
 
 /** One place where the client's account is signed in, as `GET /api/v1/me/sessions` lists it. */
@@ -35,7 +35,7 @@ export const deleteAccount = (password: string) => apiCommand('DELETE', '/me', {
  * others`); its failures are told as the data API's are.
  */
 export async function endOtherSessions() {
-  const { error } = await supabaseClient().auth.signOut({ scope: 'others' });
+  const { error } = await authClient().signOut({ scope: 'others' });
   if (error) throw apiErrorFromAuth(error);
 }
 
@@ -44,5 +44,5 @@ export async function endOtherSessions() {
  * which supabase-js takes as signed out.
  */
 export async function forgetLocalSession() {
-  await supabaseClient().auth.signOut({ scope: 'local' });
+  await authClient().signOut({ scope: 'local' });
 }

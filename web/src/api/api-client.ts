@@ -1,6 +1,6 @@
-import type { AuthError } from '@supabase/supabase-js';
+import type { AuthError } from '@supabase/auth-js';
 import { dataApiPrefix } from '../../../shared/site-paths.ts';
-import { supabaseClient } from '../auth/supabase-client.ts';
+import { authClient } from '../auth/auth-client.ts';
 import { apiErrorMessages } from '../content/api.ts';
 
 type HttpMethod = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
@@ -54,7 +54,7 @@ export const apiErrorFrom = (status: number, body: string) => errorFrom(status, 
 export async function sessionAuthorization(): Promise<Record<string, string>> {
   const {
     data: { session },
-  } = await supabaseClient().auth.getSession();
+  } = await authClient().getSession();
   return session ? { authorization: `Bearer ${session.access_token}` } : {};
 }
 

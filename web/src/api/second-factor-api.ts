@@ -1,5 +1,5 @@
-import type { AuthError, Factor } from '@supabase/supabase-js';
-import { supabaseClient } from '../auth/supabase-client.ts';
+import type { AuthError, Factor } from '@supabase/auth-js';
+import { authClient } from '../auth/auth-client.ts';
 import { twoFactorContent } from '../content/two-factor.ts';
 import { apiErrorFromAuth } from './api-client.ts';
 
@@ -12,7 +12,7 @@ export interface TotpEnrolment {
   secret: string;
 }
 
-const mfa = () => supabaseClient().auth.mfa;
+const mfa = () => authClient().mfa;
 
 function succeeded<T>(result: { data: T; error: null } | { data: null; error: AuthError }): T {
   if (result.error) throw apiErrorFromAuth(result.error);
@@ -64,6 +64,6 @@ export async function verifySignInCode(code: string) {
  * from there would let someone who knows the password alone close the owner's other sessions.
  */
 export async function abandonSignIn() {
-  const { error } = await supabaseClient().auth.signOut({ scope: 'local' });
+  const { error } = await authClient().signOut({ scope: 'local' });
   if (error) throw apiErrorFromAuth(error);
 }

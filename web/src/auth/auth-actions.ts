@@ -1,35 +1,50 @@
+import type { GoTrueClient } from '@supabase/auth-js';
 import { paths } from '../paths.ts';
 import type { AuthContextValue, AuthOutcome } from './auth-context.ts';
 import type { EmailLink } from './email-link.ts';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { signOutHere } from './pending-sign-out.ts';
 
 const onThisSite = (path: string) => `${window.location.origin}${path}`;
 const outcome = ({ error }: AuthOutcome): AuthOutcome => ({ error });
-type AuthActions = Omit<AuthContextValue, 'user' | 'session' | 'loading' | 'passwordRecovery'>;
+type AuthActions = Omit<
+  AuthContextValue,
+  'user' | 'session' | 'loading' | 'passwordRecovery' | 'prepare'
+>;
 
-/** The calls of seed §7, plus the two that finish a password reset (auth-api.md `/verify`, `/user`). */
-export const authActionsFor = (client: SupabaseClient): AuthActions => {
-  const auth = () => client.auth;
-  return {
-    signIn: async (email, password) =>
-      outcome(await auth().signInWithPassword({ email, password })),
-    signUp: async (email, password) =>
-      outcome(
-        await auth().signUp({
-          email,
-          password,
-          options: { emailRedirectTo: onThisSite(paths.dashboard) },
-        }),
-      ),
-    resetPassword: async (email) =>
-      outcome(
-        await auth().resetPasswordForEmail(email, {
-          redirectTo: onThisSite(paths.auth({ mode: 'reset' })),
-        }),
-      ),
-    verifyEmailLink: async ({ type, tokenHash }: EmailLink) =>
-      outcome(await auth().verifyOtp({ type, token_hash: tokenHash })),
-    updatePassword: async (password) => outcome(await auth().updateUser({ password })),
-    signOut: async () => outcome(await auth().signOut({ scope: 'global' })),
-  };
-};
+/**
+ * The calls of seed §7, plus the two that finish a password reset (auth-api.md `/verify`, `/user`).
+ * `connect` hands over the auth client, fetching it first if the page started without it;
+ * `signedOutHere` tells the app of a sign-out the client could not announce itself.
+ */
+export const authActionsFor = (
+  connect: () => Promise<GoTrueClient>,
+  signedOutHere: () => void,
+): AuthActions => ({
+  signIn: async (email, password) =>
+    outcome(await (await connect()).signInWithPassword({ email, password })),
+  signUp: async (email, password) =>
+    outcome(
+      await (
+        await connect()
+      ).signUp({ email, password, options: { emailRedirectTo: onThisSite(paths.dashboard) } }),
+    ),
+  resetPassword: async (email) =>
+    outcome(
+      await (
+        await connect()
+      ).resetPasswordForEmail(email, { redirectTo: onThisSite(paths.auth({ mode: 'reset' })) }),
+    ),
+  verifyEmailLink: async ({ type, tokenHash }: EmailLink) =>
+    outcome(await (await connect()).verifyOtp({ type, token_hash: tokenHash })),
+  updatePassword: async (password) => outcome(await (await connect()).updateUser({ password })),
+  // "Sair" always signs out: if the server cannot be told, the session ends here all the same.
+  signOut: async () => {
+    const auth = await connect();
+    const { data } = await auth.getSession();
+    const { error } = await auth.signOut({ scope: 'global' });
+    if (!error) return { error: null, revokeDeferred: false };
+    signOutHere(data.session?.access_token);
+    signedOutHere();
+    return { error: null, revokeDeferred: true };
+  },
+});

@@ -1,9 +1,15 @@
-import type { AuthError, Session, User } from '@supabase/supabase-js';
+import type { AuthError, Session, User } from '@supabase/auth-js';
 import { createContext } from 'react';
 import type { EmailLink } from './email-link.ts';
 
 export interface AuthOutcome {
   error: AuthError | null;
+}
+
+/** A sign-out always ends the session here; `revokeDeferred` when the server could not be told. */
+interface SignOutOutcome {
+  error: null;
+  revokeDeferred: boolean;
 }
 
 export interface AuthContextValue {
@@ -18,7 +24,9 @@ export interface AuthContextValue {
   /** Exchanges an e-mail link's token for a session; only when the person submits. */
   verifyEmailLink(link: EmailLink): Promise<AuthOutcome>;
   updatePassword(password: string): Promise<AuthOutcome>;
-  signOut(): Promise<AuthOutcome>;
+  signOut(): Promise<SignOutOutcome>;
+  /** Starts fetching the auth client before it is needed (someone began to fill the form). */
+  prepare(): void;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

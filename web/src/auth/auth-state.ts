@@ -1,4 +1,4 @@
-import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 
 /** The auth state the app holds (seed §3 "Auth context", §4). */
 export interface AuthState {
@@ -9,11 +9,12 @@ export interface AuthState {
   passwordRecovery: boolean;
 }
 
-export const initialAuthState = (arrivedWithRecoverySession: boolean): AuthState => ({
+/** Before anything is read: the same in the browser and in the page prerendered at build time. */
+export const initialAuthState: AuthState = {
   session: null,
   loading: true,
-  passwordRecovery: arrivedWithRecoverySession,
-});
+  passwordRecovery: false,
+};
 
 export function applyAuthEvent(
   state: AuthState,

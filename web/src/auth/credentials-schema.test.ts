@@ -10,6 +10,19 @@ import {
 const emailOfLength = (length: number) =>
   `${'a'.repeat(length - '@example.com'.length)}@example.com`;
 
+describe('the refused fields', () => {
+  it('names each refused field with its first message, the toast keeping the first of all', () => {
+    expect(validate(signInSchema, { email: 'nope', password: '1' })).toEqual({
+      success: false,
+      message: 'Email inválido',
+      fieldMessages: {
+        email: 'Email inválido',
+        password: 'Senha deve ter no mínimo 6 caracteres',
+      },
+    });
+  });
+});
+
 describe('the sign-in validation (seed §5)', () => {
   it('accepts a valid e-mail and password, and trims the e-mail', () => {
     expect(validate(signInSchema, { email: '  ana@example.com \t', password: 'secret' })).toEqual({
@@ -29,7 +42,7 @@ describe('the sign-in validation (seed §5)', () => {
   it.each(['ana@example.com\n', '\rana@example.com', 'ana@exa\nmple.com'])(
     'refuses a line break in %j with "Email inválido"',
     (email) => {
-      expect(validate(resetRequestSchema, { email })).toEqual({
+      expect(validate(resetRequestSchema, { email })).toMatchObject({
         success: false,
         message: 'Email inválido',
       });
@@ -39,7 +52,7 @@ describe('the sign-in validation (seed §5)', () => {
   it.each(['', 'ana', 'ana@', '@example.com', 'ana example.com'])(
     'refuses "%s" with "Email inválido"',
     (email) => {
-      expect(validate(signInSchema, { email, password: 'secret' })).toEqual({
+      expect(validate(signInSchema, { email, password: 'secret' })).toMatchObject({
         success: false,
         message: 'Email inválido',
       });
@@ -49,7 +62,7 @@ describe('the sign-in validation (seed §5)', () => {
   it('allows 255 characters of e-mail and refuses 256 with "Email muito longo"', () => {
     expect(emailMaxLength).toBe(255);
     expect(validate(resetRequestSchema, { email: emailOfLength(255) }).success).toBe(true);
-    expect(validate(resetRequestSchema, { email: emailOfLength(256) })).toEqual({
+    expect(validate(resetRequestSchema, { email: emailOfLength(256) })).toMatchObject({
       success: false,
       message: 'Email muito longo',
     });
@@ -64,23 +77,29 @@ describe('the sign-in validation (seed §5)', () => {
       validate(signInSchema, { email: 'ana@example.com', password });
     expect(attempt('🔑🔑🔑🔑🔑🔑').success).toBe(true);
     expect(attempt('🔑'.repeat(100)).success).toBe(true);
-    expect(attempt('🔑'.repeat(101))).toEqual({ success: false, message: 'Senha muito longa' });
+    expect(attempt('🔑'.repeat(101))).toMatchObject({
+      success: false,
+      message: 'Senha muito longa',
+    });
   });
 
   it('needs 6 to 100 characters of password', () => {
     const attempt = (password: string) =>
       validate(signInSchema, { email: 'ana@example.com', password });
-    expect(attempt('12345')).toEqual({
+    expect(attempt('12345')).toMatchObject({
       success: false,
       message: 'Senha deve ter no mínimo 6 caracteres',
     });
     expect(attempt('123456').success).toBe(true);
     expect(attempt('x'.repeat(100)).success).toBe(true);
-    expect(attempt('x'.repeat(101))).toEqual({ success: false, message: 'Senha muito longa' });
+    expect(attempt('x'.repeat(101))).toMatchObject({
+      success: false,
+      message: 'Senha muito longa',
+    });
   });
 
   it('reports the e-mail first when both fields are wrong', () => {
-    expect(validate(signInSchema, { email: 'nope', password: '1' })).toEqual({
+    expect(validate(signInSchema, { email: 'nope', password: '1' })).toMatchObject({
       success: false,
       message: 'Email inválido',
     });
@@ -98,12 +117,14 @@ describe('the new-password validation', () => {
   it('applies the same length rules with the default minimum', () => {
     expect(
       validate(newPasswordSchema(6), { password: '12345', passwordConfirmation: '12345' }),
-    ).toEqual({
+    ).toMatchObject({
       success: false,
       message: 'Senha deve ter no mínimo 6 caracteres',
     });
     const long = 'x'.repeat(101);
-    expect(validate(newPasswordSchema(6), { password: long, passwordConfirmation: long })).toEqual({
+    expect(
+      validate(newPasswordSchema(6), { password: long, passwordConfirmation: long }),
+    ).toMatchObject({
       success: false,
       message: 'Senha muito longa',
     });
@@ -112,7 +133,7 @@ describe('the new-password validation', () => {
   it("needs the server's configured minimum, and says so", () => {
     const attempt = (password: string) =>
       validate(newPasswordSchema(8), { password, passwordConfirmation: password });
-    expect(attempt('1234567')).toEqual({
+    expect(attempt('1234567')).toMatchObject({
       success: false,
       message: 'Senha deve ter no mínimo 8 caracteres',
     });
@@ -125,7 +146,7 @@ describe('the new-password validation', () => {
         password: 'nova-senha',
         passwordConfirmation: 'nova-senhA',
       }),
-    ).toEqual({ success: false, message: 'As senhas não coincidem' });
+    ).toMatchObject({ success: false, message: 'As senhas não coincidem' });
     expect(
       validate(newPasswordSchema(6), { password: 'nova-senha', passwordConfirmation: 'nova-senha' })
         .success,

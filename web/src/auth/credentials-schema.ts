@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defaultPasswordMinLength } from '../../../shared/credential-limits.ts';
 import { emailSchema, passwordLengthSchema } from '../../../shared/credential-rules.ts';
-import { validationMessages } from '../content/auth.ts';
+import { validationMessages } from '../content/auth-messages.ts';
 
 /** The server's rules; the seed shows "Email inválido" for anything but a too-long address. */
 const email = emailSchema({
@@ -31,18 +31,28 @@ export const resetRequestSchema = z.object({ email });
 
 /** Ours: a new password is typed twice and needs the server's minimum (`PASSWORD_MIN_LENGTH`). */
 export const newPasswordSchema = (minLength: number) =>
-  z
-    .object({ password: passwordOfAtLeast(minLength), passwordConfirmation: z.string() })
-    .refine((values) => values.password === values.passwordConfirmation, {
+  z.object({ password: passwordOfAtLeast(minLength), passwordConfirmation: z.string() }).check(
+    z.refine((values) => values.password === values.passwordConfirmation, {
       error: validationMessages.passwordsDiffer,
       path: ['passwordConfirmation'],
-    });
+    }),
+  );
 
-export type ValidationResult<T> = { success: true; data: T } | { success: false; message: string };
+export type ValidationResult<T> =
+  | { success: true; data: T }
+  | { success: false; message: string; fieldMessages: Record<string, string> };
 
-/** Seed §5: on failure, only the first message is shown. */
-export function validate<T>(schema: z.ZodType<T>, input: unknown): ValidationResult<T> {
+/**
+ * Seed §5: on failure, only the first message is shown (the toast). Ours: each field's first
+ * message too, to show beside it, in the order the fields were checked.
+ */
+export function validate<T>(schema: z.ZodMiniType<T>, input: unknown): ValidationResult<T> {
   const result = schema.safeParse(input);
   if (result.success) return { success: true, data: result.data };
-  return { success: false, message: result.error.issues[0]?.message ?? '' };
+  const fieldMessages: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    fieldMessages[field] ??= issue.message;
+  }
+  return { success: false, message: result.error.issues[0]?.message ?? '', fieldMessages };
 }

@@ -1,6 +1,6 @@
-import type { Session } from '@supabase/supabase-js';
+import type { Session } from '@supabase/auth-js';
 import { useEffect, useState } from 'react';
-import { supabaseClient } from './supabase-client.ts';
+import { loadAuthClient } from './load-auth-client.ts';
 
 /** Where a session stands with the second factor: still being read, owing the code, or through. */
 export type SecondFactorStep = 'checking' | 'code-due' | 'through';
@@ -25,11 +25,11 @@ export function useSecondFactorStep(session: Session | null): SecondFactorStep {
     if (!accessToken) return;
     let current = true;
     const read = (codeDue: boolean) => current && setReading({ accessToken, codeDue });
-    supabaseClient()
-      .auth.mfa.getAuthenticatorAssuranceLevel()
+    loadAuthClient()
+      .then((client) => client.mfa.getAuthenticatorAssuranceLevel())
       .then(
         ({ data }) => read(data?.currentLevel === 'aal1' && data.nextLevel === 'aal2'),
-        // A token supabase-js cannot read: the server refuses it anyway, and the page says so.
+        // A token the auth client cannot read: the server refuses it anyway, and the page says so.
         () => read(false),
       );
     return () => {

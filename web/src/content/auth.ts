@@ -39,19 +39,19 @@ export const authScreen = {
     title: 'Este link não vale mais',
     text: 'O link de redefinição expirou ou já foi usado. Informe o seu email para receber um novo.',
   },
+  /** Ours: the tab's title in each mode. */
+  documentTitles: {
+    signin: 'Entrar — Legacy',
+    reset: 'Redefinir senha — Legacy',
+    'new-password': 'Nova senha — Legacy',
+  },
+  /** Ours: shown instead of a form that cannot be sent when JavaScript is off. */
+  noScript:
+    'Para entrar, ative o JavaScript do seu navegador: esta página precisa dele para enviar o formulário.',
   aside: {
     eyebrow: 'Área do Cliente',
     quote: 'Um espaço reservado para quem escolheu transformar trajetória em legado.',
   },
-} as const;
-
-/** Seed §5: the messages of the validation rules; the seed's minimum is 6. */
-export const validationMessages = {
-  invalidEmail: 'Email inválido',
-  emailTooLong: 'Email muito longo',
-  passwordTooShort: (minLength: number) => `Senha deve ter no mínimo ${minLength} caracteres`,
-  passwordTooLong: 'Senha muito longa',
-  passwordsDiffer: 'As senhas não coincidem',
 } as const;
 
 /** Seed §8: titles and texts of the toasts; `passwordChanged` and the new-password errors are ours. */
@@ -75,10 +75,4 @@ export const providerErrorMessages = {
   alreadyRegistered: 'Este email já está cadastrado.',
   emailNotConfirmed: 'Por favor, confirme seu email antes de fazer login.',
   unexpected: 'Ocorreu um erro. Tente novamente.',
-} as const;
-
-/** Ours: what setting a new password can be refused for (auth-api.md, `PUT /user`). */
-export const newPasswordErrorMessages = {
-  weakPassword: 'Esta senha é muito comum ou fácil de adivinhar. Escolha outra.',
-  samePassword: 'A nova senha precisa ser diferente da atual.',
 } as const;

@@ -1,3 +1,5 @@
+import { loadingLabel } from './loading.ts';
+
 /** Every text of the client area (seed §1 offerings, §2 "/dashboard"). */
 export interface Offering {
   id: string;
@@ -8,9 +10,17 @@ export interface Offering {
 }
 
 export const dashboardContent = {
-  loading: 'Carregando...',
+  loading: loadingLabel,
   title: 'Área do Cliente',
+  /** Ours: the tab's title. */
+  documentTitle: 'Área do Cliente — Legacy',
   signOut: 'Sair',
+  /** Ours: "Sair" when the server cannot be reached; the session ends here all the same. */
+  signedOutOffline: {
+    title: 'Você saiu neste aparelho',
+    description:
+      'Sem conexão com o servidor agora: a sessão será encerrada nele na sua próxima visita ou quando expirar.',
+  },
   /** Ours: the client area's pages, in the header. */
   nav: {
     label: 'Páginas da área do cliente',

@@ -5,7 +5,7 @@ import { type FakeAuthServer, fakeAuthServer } from '../auth/testing/fake-auth-s
 import { openSite, pageLoad } from './admin/testing/open-site.tsx';
 
 let server: FakeAuthServer;
-vi.mock('../auth/supabase-client.ts', () => ({ supabaseClient: () => server.client }));
+vi.mock('../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();

@@ -3,10 +3,12 @@ import { Link, useLocation } from 'react-router';
 import { BrandScreen } from '../components/brand-screen.tsx';
 import { buttonClassName } from '../components/button-styles.ts';
 import { notFoundContent } from '../content/errors.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { paths } from '../paths.ts';
 
 export function NotFoundPage() {
   const location = useLocation();
+  useDocumentTitle(notFoundContent.documentTitle);
 
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);

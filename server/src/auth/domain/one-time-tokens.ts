@@ -49,6 +49,16 @@ export function createOneTimeTokens(input: {
       return { token, code };
     },
 
+    /** A token presented by its clear value, if it is still usable; it stays usable. */
+    async peek(
+      db: Queryable,
+      token: string,
+      purposes: readonly OneTimeTokenPurpose[],
+      now = new Date(),
+    ) {
+      return unexpired(await tokens.findByHash(db, tokenDigest(token), purposes), now);
+    },
+
     /** Uses up a token presented by its clear value; undefined when unknown, used or expired. */
     async consume(
       db: Queryable,

@@ -72,3 +72,25 @@ export async function verifyOneTimeToken(
   if ('banned' in outcome) throw authErrors.userBanned(403);
   return outcome;
 }
+
+/**
+ * Whether an e-mail link's token can still be used, and whose account it opens, without using it
+ * (`POST /verify/check`, our extension: auth-api.md). It tells no more than `POST /verify` would,
+ * and counts against the same limit.
+ */
+export async function checkOneTimeToken(
+  services: AuthServices,
+  presented: { type: VerificationType; token_hash: string },
+) {
+  const { db } = services.store;
+  const live = await services.oneTimeTokens.peek(
+    db,
+    presented.token_hash,
+    purposesOf[presented.type],
+  );
+  if (!live) throw authErrors.otpExpired();
+  const user = await services.repositories.users.findById(db, live.user_id);
+  if (!user) throw authErrors.otpExpired();
+  if (isBanned(user)) throw authErrors.userBanned(403);
+  return { email: user.email };
+}

@@ -42,6 +42,8 @@ export const verifyBody = z.union(
   ],
   { error: 'Verify requires type and token_hash, or type, email and token' },
 );
+/** `POST /verify/check`: an e-mail link's token, as `POST /verify` takes it. */
+export const verifyCheckBody = z.object({ type: verificationType, token_hash: tokenString });
 export const verifyQuery = z
   .object({
     type: verificationType,
@@ -55,7 +57,7 @@ export const verifyQuery = z
 export const userUpdateBody = z.object({
   password: password.optional(),
   data: metadata.optional(),
-  email: emailAddress.optional(),
+  email: z.optional(emailAddress),
 });
 
 export const logoutQuery = z.object({
@@ -80,7 +82,10 @@ const adminUserFields = {
     .optional(),
 };
 export const adminCreateUserBody = z.object({ email: emailAddress, ...adminUserFields });
-export const adminUpdateUserBody = z.object({ email: emailAddress.optional(), ...adminUserFields });
+export const adminUpdateUserBody = z.object({
+  email: z.optional(emailAddress),
+  ...adminUserFields,
+});
 export const pageQuery = z.object({
   // Nine digits keep the offset an exact integer for either database.
   page: queryValue.regex(/^\d{1,9}$/, 'page must be a positive number below 10^9').optional(),

@@ -67,6 +67,9 @@ export const sessionResponse = z.object({
 
 export const emptyResponse = z.object({});
 
+/** `POST /verify/check`: the link is live, for this account. */
+export const linkCheckResponse = z.object({ email: z.string() });
+
 export const userListResponse = z.object({ users: z.array(userResponse), aud: z.string() });
 
 export const generatedLinkResponse = userResponse.extend({

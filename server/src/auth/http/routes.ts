@@ -22,7 +22,7 @@ import { requestRecovery } from '../domain/recovery.ts';
 import type { AuthServices } from '../domain/services.ts';
 import { refreshSession, signInWithPassword } from '../domain/sign-in.ts';
 import { resendConfirmation, signUp } from '../domain/signup.ts';
-import { verifyOneTimeToken } from '../domain/verification.ts';
+import { checkOneTimeToken, verifyOneTimeToken } from '../domain/verification.ts';
 import { requestClient } from '../../http/request-client.ts';
 import { createGuards, signedInOf } from './guards.ts';
 import { createLimiters, signInAddress } from './limiters.ts';
@@ -176,6 +176,13 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthServices)
         services,
         await verifyOneTimeToken(services, request.body, requestClient(request)),
       ),
+  });
+
+  // Ours, not Supabase's: the sign-in screen tells a dead link before a password is typed.
+  api.post('/verify/check', {
+    schema: { body: body.verifyCheckBody, response: { 200: answer.linkCheckResponse } },
+    preHandler: [limit.verifyPerIp],
+    handler: async (request) => checkOneTimeToken(services, request.body),
   });
 
   // Supabase's redirect flow, for apps built that way; our own e-mails link to the site instead.

@@ -1,4 +1,5 @@
-import { createClient } from '@supabase/supabase-js';
+import { AuthClient } from '@supabase/auth-js';
+import { authStorageKey } from '../auth-storage-key.ts';
 
 /** One request the client made, as the server would see it. */
 interface RecordedRequest {
@@ -13,8 +14,6 @@ type Reply = { status: number; body?: unknown } | 'hang' | 'offline';
 
 const base64url = (value: object) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-
-let clients = 0;
 
 /** Any bytes will do, in base64url: supabase-js reads the claims and checks each part's form. */
 const signature = base64url({ signed: false });
@@ -38,7 +37,7 @@ interface Assurance {
 }
 
 /**
- * A real supabase-js client whose network is a scripted stand-in for our server, for component
+ * A real auth client (`@supabase/auth-js`, as the app uses) whose network is a scripted stand-in for our server, for component
  * tests: it records every request and answers by path (auth-api.md shapes). Its `fetch` serves
  * the page's own calls to the data API too (`vi.stubGlobal('fetch', server.fetch)`).
  */
@@ -74,19 +73,17 @@ export function fakeAuthServer() {
     });
   };
 
-  const memory = new Map<string, string>();
-  const client = createClient('http://auth.test', 'anon-key', {
-    global: { fetch },
-    auth: {
-      storageKey: `fake-auth-${++clients}`,
-      storage: {
-        getItem: (key) => memory.get(key) ?? null,
-        setItem: (key, value) => void memory.set(key, value),
-        removeItem: (key) => void memory.delete(key),
-      },
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-    },
+  // The session lives where the app keeps it, so a page that only looks for it there (the
+  // AuthProvider of the layout) finds this client signed in; each fake server starts signed out.
+  window.localStorage.removeItem(authStorageKey());
+  const client = new AuthClient({
+    url: 'http://auth.test/auth/v1',
+    headers: { Authorization: 'Bearer anon-key', apikey: 'anon-key' },
+    fetch,
+    storageKey: authStorageKey(),
+    storage: window.localStorage,
+    autoRefreshToken: false,
+    detectSessionInUrl: false,
   });
 
   /**
@@ -153,7 +150,7 @@ export function fakeAuthServer() {
       assurance: Assurance = {},
     ) {
       replies.set('/token', { status: 200, body: sessionBody(email, appMetadata, assurance) });
-      await client.auth.signInWithPassword({ email, password: 'Legado#2025' });
+      await client.signInWithPassword({ email, password: 'Legado#2025' });
     },
   };
 }

@@ -4,7 +4,7 @@ import { type FakeAuthServer, fakeAuthServer } from '../../auth/testing/fake-aut
 import { bookingAnswer, clientIn, openAgenda, requestsTo, slots } from './testing/open-agenda.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../auth/supabase-client.ts', () => ({ supabaseClient: () => server.client }));
+vi.mock('../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();

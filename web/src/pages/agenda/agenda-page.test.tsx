@@ -12,7 +12,7 @@ import {
 } from './testing/open-agenda.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../auth/supabase-client.ts', () => ({ supabaseClient: () => server.client }));
+vi.mock('../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();

@@ -1,12 +1,17 @@
-import { type Dispatch, useRef } from 'react';
+import { type Dispatch, type RefObject, useLayoutEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { passwordMaxLength } from '../../../../shared/credential-limits.ts';
+import {
+  defaultPasswordMinLength,
+  passwordMaxLength,
+} from '../../../../shared/credential-limits.ts';
 import { BusyForm } from '../../components/busy-form.tsx';
 import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { passwordMinLength } from '../../config/runtime-config.ts';
 import { authScreen } from '../../content/auth.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { AuthField, AuthScreenAction, AuthScreenState } from './auth-screen-state.ts';
+import { usePrepareSignIn } from './sign-in-code.ts';
 import { useAuthSubmit } from './use-auth-submit.ts';
 
 interface AuthFormProps {
@@ -19,12 +24,35 @@ const textLinkClassName =
 
 /** The fields of each mode (seed §2 "/auth"); `noValidate` so the seed's messages are the ones shown. */
 export function AuthForm({ state, dispatch }: AuthFormProps) {
-  const { processing, submit } = useAuthSubmit(state, dispatch);
-  const emailInput = useRef<HTMLInputElement>(null);
+  const fields: Record<AuthField, RefObject<HTMLInputElement | null>> = {
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    passwordConfirmation: useRef<HTMLInputElement>(null),
+  };
+  const { processing, submit } = useAuthSubmit(state, dispatch, (field) =>
+    fields[field].current?.focus(),
+  );
+  const prepareSignIn = usePrepareSignIn();
+  // Prerendered, the form shows before its code has arrived. Until it has, the button sends
+  // nothing (and two text fields block Enter), so no password ever leaves in a plain form post.
+  const hydrated = useHydrated();
   const { mode } = state;
 
+  // What was typed into the prerendered form before its code took over is kept: hydration leaves
+  // it in the inputs, and the state takes it from there before the next render would clear it.
+  useLayoutEffect(() => {
+    for (const field of Object.keys(fields) as AuthField[]) {
+      const typed = fields[field].current?.value;
+      if (typed) dispatch({ type: 'fieldChanged', field, value: typed });
+    }
+    // Once, on the first render in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const fieldProps = (field: AuthField) => ({
+    ref: fields[field],
     value: state[field],
+    error: state.fieldErrors[field],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
       dispatch({ type: 'fieldChanged', field, value: event.target.value }),
   });
@@ -32,14 +60,18 @@ export function AuthForm({ state, dispatch }: AuthFormProps) {
   // The control that was clicked disappears with the mode; keep keyboard users in the form.
   const switchMode = (action: AuthScreenAction) => {
     flushSync(() => dispatch(action));
-    emailInput.current?.focus();
+    fields.email.current?.focus();
   };
 
   return (
-    <BusyForm busy={processing} onSubmit={() => void submit()} className="flex flex-col gap-5">
+    <BusyForm
+      busy={processing}
+      onSubmit={() => void submit()}
+      onFocus={prepareSignIn}
+      className="flex flex-col gap-5"
+    >
       {mode !== 'new-password' && (
         <TextField
-          ref={emailInput}
           label={authScreen.emailLabel}
           type="email"
           name="email"
@@ -61,9 +93,21 @@ export function AuthForm({ state, dispatch }: AuthFormProps) {
       )}
       {mode === 'new-password' && (
         <>
+          {/* For password managers: whose password this is, when the link's account is known. */}
+          <input
+            type="text"
+            name="username"
+            autoComplete="username"
+            value={state.linkEmail}
+            readOnly
+            hidden
+          />
           <TextField
             label={authScreen.newPasswordLabel}
-            hint={authScreen.passwordHint(passwordMinLength(), passwordMaxLength)}
+            hint={authScreen.passwordHint(
+              hydrated ? passwordMinLength() : defaultPasswordMinLength,
+              passwordMaxLength,
+            )}
             type="password"
             name="new-password"
             autoComplete="new-password"
@@ -91,7 +135,7 @@ export function AuthForm({ state, dispatch }: AuthFormProps) {
           </button>
         </div>
       )}
-      <Button type="submit" size="lg" className="mt-2 w-full">
+      <Button type={hydrated ? 'submit' : 'button'} size="lg" className="mt-2 w-full">
         {processing ? authScreen.processing : authScreen.submitLabels[mode]}
       </Button>
       {mode === 'reset' && (

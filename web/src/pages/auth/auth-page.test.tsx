@@ -60,8 +60,16 @@ describe('the /auth screen', () => {
     fireEvent.change(field('Senha'), { target: { value: '12345' } });
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('Erro de validação')).toBeInTheDocument();
-    expect(screen.getByText('Senha deve ter no mínimo 6 caracteres')).toBeInTheDocument();
+    // In the toast, and beside the field, which is marked invalid and takes the focus.
+    expect(screen.getAllByText('Senha deve ter no mínimo 6 caracteres')).toHaveLength(2);
+    expect(field('Senha')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Senha')).toHaveAccessibleDescription('Senha deve ter no mínimo 6 caracteres');
+    expect(field('Senha')).toHaveFocus();
+    expect(field('Email')).not.toHaveAttribute('aria-invalid');
     expect(server.requests.filter((request) => request.path.endsWith('/token'))).toEqual([]);
+
+    fireEvent.change(field('Senha'), { target: { value: '123456' } });
+    expect(field('Senha')).not.toHaveAttribute('aria-invalid');
   });
 
   it('maps the provider error to the seed text, and goes to /dashboard after a sign-in', async () => {

@@ -2,6 +2,7 @@ import { Navigate } from 'react-router';
 import { useAuth } from '../../auth/use-auth.ts';
 import { homePathFor } from '../../auth/user-role.ts';
 import { authScreen } from '../../content/auth.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { paths } from '../../paths.ts';
 import { AuthForm } from './auth-form.tsx';
 import { AuthScreenFrame } from './auth-screen-frame.tsx';
@@ -13,6 +14,7 @@ export function AuthPage() {
   const { user } = useAuth();
   const { state, dispatch } = useAuthScreen();
   const { mode } = state;
+  useDocumentTitle(authScreen.documentTitles[mode]);
 
   // A signed-in user has nothing to do here, unless a recovery link still waits for its password.
   if (user && mode !== 'new-password') return <Navigate to={homePathFor(user)} replace />;
@@ -20,6 +22,11 @@ export function AuthPage() {
   return (
     <AuthScreenFrame title={authScreen.titles[mode]} lead={authScreen.leads[mode]}>
       <div className="mt-8 flex flex-col gap-6">
+        <noscript>
+          <p className="rounded-2xl border border-sand-300 bg-sand-200 p-4 text-small text-ink-900">
+            {authScreen.noScript}
+          </p>
+        </noscript>
         {state.linkExpired && <ExpiredLinkNotice />}
         <AuthForm state={state} dispatch={dispatch} />
       </div>

@@ -13,9 +13,14 @@ export interface AuthScreenState {
   emailLink: EmailLink | null;
   /** The link that brought the person here can no longer be used. */
   linkExpired: boolean;
+  /** The account of the e-mail link, once the server has said the link is live. */
+  linkEmail: string;
+  /** Why a field's value was refused, shown beside it until it changes. */
+  fieldErrors: FieldErrors;
 }
 
 export type AuthField = 'email' | 'password' | 'passwordConfirmation';
+type FieldErrors = Partial<Record<AuthField, string>>;
 
 export type AuthScreenAction =
   | { type: 'fieldChanged'; field: AuthField; value: string }
@@ -23,7 +28,9 @@ export type AuthScreenAction =
   | { type: 'backToSignIn' }
   | { type: 'resetEmailSent' }
   | { type: 'recoverySessionStarted' }
-  | { type: 'linkExpired' };
+  | { type: 'linkExpired' }
+  | { type: 'linkLive'; email: string }
+  | { type: 'invalid'; fieldErrors: FieldErrors };
 
 export interface AuthScreenArrival {
   /** `?mode=reset` in the address. */
@@ -47,6 +54,8 @@ export function initialAuthScreenState(arrival: AuthScreenArrival): AuthScreenSt
     passwordConfirmation: '',
     emailLink: arrival.emailLink,
     linkExpired: arrival.linkError,
+    linkEmail: '',
+    fieldErrors: {},
   };
 }
 
@@ -56,12 +65,20 @@ export function authScreenReducer(
 ): AuthScreenState {
   switch (action.type) {
     case 'fieldChanged':
-      return { ...state, [action.field]: action.value };
+      return {
+        ...state,
+        [action.field]: action.value,
+        fieldErrors: { ...state.fieldErrors, [action.field]: undefined },
+      };
+    case 'invalid':
+      return { ...state, fieldErrors: action.fieldErrors };
     case 'forgotPassword':
-      return { ...state, mode: 'reset' };
+      return { ...state, mode: 'reset', fieldErrors: {} };
     case 'backToSignIn':
     case 'resetEmailSent':
-      return { ...state, mode: 'signin', password: '', linkExpired: false };
+      return { ...state, mode: 'signin', password: '', linkExpired: false, fieldErrors: {} };
+    case 'linkLive':
+      return { ...state, linkEmail: action.email };
     case 'recoverySessionStarted':
       // The session is open: the link's token has been used and must not be sent again.
       return { ...state, mode: 'new-password', emailLink: null, linkExpired: false };
@@ -73,6 +90,7 @@ export function authScreenReducer(
         passwordConfirmation: '',
         emailLink: null,
         linkExpired: true,
+        fieldErrors: {},
       };
   }
 }

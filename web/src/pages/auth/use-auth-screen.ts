@@ -5,23 +5,47 @@ import { useAuth } from '../../auth/use-auth.ts';
 import { paths } from '../../paths.ts';
 import { authScreenReducer, initialAuthScreenState } from './auth-screen-state.ts';
 
-/** The screen's state, started from the address it was opened with (seed §2 "/auth"). */
+/**
+ * The screen's state, started from the address it was opened with (seed §2 "/auth"). The fragment
+ * is read after the first render, which must match the page prerendered without it.
+ */
 export function useAuthScreen() {
-  const { passwordRecovery } = useAuth();
+  const { passwordRecovery, session } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(authScreenReducer, undefined, () =>
     initialAuthScreenState({
       requestedMode: new URLSearchParams(location.search).get('mode'),
       emailLink: readEmailLink(location.search),
-      recoverySession: passwordRecovery,
-      linkError: carriesLinkError(location.hash),
+      recoverySession: false,
+      linkError: false,
     }),
   );
 
+  // A link's token is checked before anyone types a password (without using it up).
+  const { emailLink } = state;
+  useEffect(() => {
+    if (!emailLink) return;
+    let current = true;
+    void import('../../auth/email-link-check.ts')
+      .then(({ checkEmailLink }) => checkEmailLink(emailLink))
+      .then((check) => {
+        if (!current) return;
+        if (check.state === 'expired') dispatch({ type: 'linkExpired' });
+        if (check.state === 'live') dispatch({ type: 'linkLive', email: check.email });
+      });
+    return () => {
+      current = false;
+    };
+  }, [emailLink]);
+
+  const linkError = carriesLinkError(location.hash);
+  useEffect(() => {
+    if (linkError) dispatch({ type: 'linkExpired' });
+  }, [linkError]);
+
   // A one-time token or an error leaves the address bar as soon as it has been read (security.md).
-  const carriesSecrets =
-    new URLSearchParams(location.search).has('token_hash') || carriesLinkError(location.hash);
+  const carriesSecrets = new URLSearchParams(location.search).has('token_hash') || linkError;
   useEffect(() => {
     if (carriesSecrets) void navigate(paths.auth({ mode: 'reset' }), { replace: true });
   }, [carriesSecrets, navigate]);
@@ -29,11 +53,12 @@ export function useAuthScreen() {
   useEffect(() => {
     if (!passwordRecovery) return;
     dispatch({ type: 'recoverySessionStarted' });
-    // supabase-js empties the fragment once it has read the session, but leaves the "#" behind.
-    if (window.location.href.includes('#')) {
+    // The auth client empties the fragment once it has read the session (it may still be on its
+    // way), but leaves the "#" behind.
+    if (session && window.location.href.endsWith('#')) {
       void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
     }
-  }, [passwordRecovery, location.pathname, location.search, navigate]);
+  }, [passwordRecovery, session, location.pathname, location.search, navigate]);
 
   return { state, dispatch };
 }

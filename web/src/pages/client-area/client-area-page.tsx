@@ -1,10 +1,9 @@
-import type { User } from '@supabase/supabase-js';
+import type { User } from '@supabase/auth-js';
 import { type ReactNode, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useAuth } from '../../auth/use-auth.ts';
-import { LoadingScreen } from '../../components/loading-screen.tsx';
-import { notifyError } from '../../components/notify.ts';
-import { authToasts, providerErrorMessages } from '../../content/auth.ts';
+import { LoadingStatus } from '../../components/loading-status.tsx';
+import { notifySuccess } from '../../components/notify.ts';
 import { dashboardContent } from '../../content/dashboard.ts';
 import { paths } from '../../paths.ts';
 import { ClientAreaHeader } from './client-area-header.tsx';
@@ -15,28 +14,38 @@ interface ClientAreaPageProps {
   children(user: User): ReactNode;
 }
 
-/** A page of the client area: signed-in only (seed §2), under the shared header. */
+/**
+ * A page of the client area: signed-in only (seed §2), under the shared header. While the session
+ * is read, the header is already there (prerendered for `/dashboard`) and the page says it loads.
+ */
 export function ClientAreaPage({ title, children }: ClientAreaPageProps) {
   const { user, loading, signOut } = useAuth();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
 
-  if (loading) return <LoadingScreen label={dashboardContent.loading} />;
   // While signing out the user is gone too, but the way out is home, not the sign-in screen.
-  if (!user) return signingOut ? null : <Navigate to={paths.auth()} replace />;
+  if (!loading && !user) return signingOut ? null : <Navigate to={paths.auth()} replace />;
 
   async function leave() {
     setSigningOut(true);
-    const { error } = await signOut();
-    if (!error) return navigate(paths.home);
-    setSigningOut(false);
-    notifyError({ title: authToasts.errorTitle, description: providerErrorMessages.unexpected });
+    const { revokeDeferred } = await signOut();
+    if (revokeDeferred) notifySuccess(dashboardContent.signedOutOffline);
+    void navigate(paths.home);
   }
 
   return (
     <div className="min-h-dvh bg-ivory-100">
       <ClientAreaHeader title={title} onSignOut={() => void leave()} signingOut={signingOut} />
-      {children(user)}
+      {user ? (
+        children(user)
+      ) : (
+        // Where every client page's content starts, so it takes this place without a shift.
+        <main className="mx-auto -mt-16 max-w-6xl px-5 pb-20 sm:-mt-20 sm:px-8 sm:pb-28">
+          <div className="flex justify-center rounded-3xl bg-ivory-50 p-7 shadow-xl ring-1 shadow-ink-900/10 ring-sand-300/70 sm:p-10">
+            <LoadingStatus label={dashboardContent.loading} />
+          </div>
+        </main>
+      )}
     </div>
   );
 }

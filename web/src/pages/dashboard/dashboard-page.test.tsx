@@ -6,7 +6,7 @@ import { profileAnswer, renderClientArea } from '../client-area/testing/render-c
 import { materialAnswer } from '../materials/testing/open-materials.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../auth/supabase-client.ts', () => ({ supabaseClient: () => server.client }));
+vi.mock('../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();

@@ -1,4 +1,5 @@
 import { dashboardContent } from '../../content/dashboard.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ClientAreaPage } from '../client-area/client-area-page.tsx';
 import { NextSteps } from './next-steps.tsx';
 import { OfferingCards } from './offering-cards.tsx';
@@ -6,6 +7,7 @@ import { WelcomeCard } from './welcome-card.tsx';
 
 /** `/dashboard`, the client area (seed §2). */
 export function DashboardPage() {
+  useDocumentTitle(dashboardContent.documentTitle);
   return (
     <ClientAreaPage title={dashboardContent.title}>
       {(user) => (

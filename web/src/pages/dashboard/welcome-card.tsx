@@ -1,4 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
+import { EmailAddress } from '../../components/email-address.tsx';
 import { dashboardContent } from '../../content/dashboard.ts';
 
 /** Seed §2: "Bem-vindo de volta!", the user's e-mail and the "Conta ativa" badge. */
@@ -15,7 +16,9 @@ export function WelcomeCard({ email }: { email: string }) {
         </h2>
         <p className="mt-3 text-ink-700">
           {welcome.signedInAs}{' '}
-          <strong className="font-semibold break-all text-ink-900">{email}</strong>
+          <strong className="font-semibold break-words text-ink-900">
+            <EmailAddress address={email} />
+          </strong>
         </p>
       </div>
       <p className="inline-flex w-fit shrink-0 items-center gap-2 rounded-full bg-ink-900 px-4 py-2 text-small font-medium text-brass-300">

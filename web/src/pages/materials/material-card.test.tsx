@@ -10,7 +10,7 @@ import {
 } from './testing/open-materials.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../auth/supabase-client.ts', () => ({ supabaseClient: () => server.client }));
+vi.mock('../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 /** The links the page clicked to download a file. */
 let downloads: Array<{ href: string; download: string }>;

@@ -5,7 +5,7 @@ import { renderClientArea } from '../client-area/testing/render-client-area.tsx'
 import { materialAnswer, openMaterials } from './testing/open-materials.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../auth/supabase-client.ts', () => ({ supabaseClient: () => server.client }));
+vi.mock('../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();

@@ -4,7 +4,7 @@ import { type FakeAuthServer, fakeAuthServer } from '../../auth/testing/fake-aut
 import { profileAnswer, renderClientArea } from '../client-area/testing/render-client-area.tsx';
 
 let server: FakeAuthServer;
-vi.mock('../../auth/supabase-client.ts', () => ({ supabaseClient: () => server.client }));
+vi.mock('../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();
@@ -195,7 +195,7 @@ describe('/dashboard/perfil', () => {
     const router = await renderClientArea(server, '/dashboard/perfil');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(await screen.findByText('Sessão encerrada')).toBeInTheDocument();
-    expect((await server.client.auth.getSession()).data.session).toBeNull();
+    expect((await server.client.getSession()).data.session).toBeNull();
   });
 
   it('marks itself as the current page in the nav, and "Início" leads back with its own title', async () => {

@@ -8,10 +8,11 @@ import {
 } from '../../auth/testing/fake-auth-server.ts';
 import { AuthPage } from '../auth/auth-page.tsx';
 import { ClientAreaLayout } from '../client-area-layout.tsx';
+import { SiteFrame } from '../site-frame.tsx';
 import { scriptCodeCheck, verifications } from './testing/script-code-check.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../auth/supabase-client.ts', () => ({ supabaseClient: () => server.client }));
+vi.mock('../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();
@@ -26,11 +27,16 @@ function renderSignedInPages(path: string) {
   const router = createMemoryRouter(
     [
       {
-        element: <ClientAreaLayout />,
+        element: <SiteFrame />,
         children: [
-          { path: '/auth', element: <AuthPage /> },
-          { path: '/dashboard', element: <p>painel do cliente</p> },
-          { path: '/admin/clientes', element: <p>console da equipe</p> },
+          {
+            element: <ClientAreaLayout />,
+            children: [
+              { path: '/auth', element: <AuthPage /> },
+              { path: '/dashboard', element: <p>painel do cliente</p> },
+              { path: '/admin/clientes', element: <p>console da equipe</p> },
+            ],
+          },
         ],
       },
     ],

@@ -4,7 +4,7 @@ import { type FakeAuthServer, fakeAuthServer } from '../../auth/testing/fake-aut
 import { openSecurityPage, requestsTo } from './testing/open-security-page.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../auth/supabase-client.ts', () => ({ supabaseClient: () => server.client }));
+vi.mock('../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();
@@ -64,7 +64,7 @@ describe('"Excluir minha conta"', () => {
     expect(passwordField()).toHaveAttribute('aria-invalid', 'true');
     expect(passwordField()).toHaveFocus();
     expect(requestsTo(server, '/auth/v1/logout')).toEqual([]);
-    expect((await server.client.auth.getSession()).data.session).not.toBeNull();
+    expect((await server.client.getSession()).data.session).not.toBeNull();
 
     fireEvent.change(passwordField(), { target: { value: 'Legado#202' } });
     expect(passwordField()).not.toHaveAttribute('aria-invalid');
@@ -92,6 +92,6 @@ describe('"Excluir minha conta"', () => {
     expect(requestsTo(server, '/auth/v1/logout')).toEqual([
       expect.objectContaining({ search: '?scope=local' }),
     ]);
-    expect((await server.client.auth.getSession()).data.session).toBeNull();
+    expect((await server.client.getSession()).data.session).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import {
 } from './testing/open-security-page.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../auth/supabase-client.ts', () => ({ supabaseClient: () => server.client }));
+vi.mock('../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();
@@ -83,7 +83,7 @@ describe('"Sessões ativas"', () => {
     await waitFor(() => expect(within(section()).getAllByRole('listitem')).toHaveLength(1));
     expect(within(section()).getByText(/^Nenhuma outra sessão aberta/)).toBeInTheDocument();
     expect(within(section()).getByRole('heading', { name: 'Sessões ativas' })).toHaveFocus();
-    expect((await server.client.auth.getSession()).data.session).not.toBeNull();
+    expect((await server.client.getSession()).data.session).not.toBeNull();
   });
 
   it('keeps the step open and says why when the sessions could not be ended', async () => {

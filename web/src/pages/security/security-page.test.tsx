@@ -5,7 +5,7 @@ import { renderClientArea } from '../client-area/testing/render-client-area.tsx'
 import { openSecurityPage, requestsTo, thisSession } from './testing/open-security-page.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../auth/supabase-client.ts', () => ({ supabaseClient: () => server.client }));
+vi.mock('../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();
@@ -72,6 +72,6 @@ describe('/dashboard/seguranca', () => {
     const router = await renderClientArea(server, '/dashboard/seguranca');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     expect(await screen.findByText('Sessão encerrada')).toBeInTheDocument();
-    expect((await server.client.auth.getSession()).data.session).toBeNull();
+    expect((await server.client.getSession()).data.session).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { Factor } from '@supabase/supabase-js';
+import type { Factor } from '@supabase/auth-js';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { removeFactor } from '../../api/second-factor-api.ts';

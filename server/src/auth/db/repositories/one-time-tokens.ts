@@ -32,6 +32,16 @@ export function createOneTimeTokenRepository() {
         .execute();
     },
 
+    /** The token with this digest, if it has one of the purposes; nothing is changed. */
+    findByHash(db: Queryable, tokenHash: string, purposes: readonly OneTimeTokenPurpose[]) {
+      return db
+        .selectFrom('one_time_tokens')
+        .select(consumedColumns)
+        .where('token_hash', '=', tokenHash)
+        .where('purpose', 'in', purposes)
+        .executeTakeFirst();
+    },
+
     /** Deletes and returns the token with this digest, if it has one of the purposes. */
     takeByHash(db: Queryable, tokenHash: string, purposes: readonly OneTimeTokenPurpose[]) {
       return db

@@ -5,7 +5,7 @@ import { type FakeAuthServer, fakeAuthServer } from '../../../auth/testing/fake-
 import { openSite, pageLoad, requestsTo } from '../testing/open-site.tsx';
 
 let server: FakeAuthServer;
-vi.mock('../../../auth/supabase-client.ts', () => ({ supabaseClient: () => server.client }));
+vi.mock('../../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();

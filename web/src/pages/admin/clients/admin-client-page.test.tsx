@@ -10,7 +10,7 @@ import {
 } from './testing/client-answers.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../../auth/supabase-client.ts', () => ({ supabaseClient: () => server.client }));
+vi.mock('../../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();

@@ -6,7 +6,7 @@ import { openSite, pageLoad, requestsTo } from '../testing/open-site.tsx';
 import { clientPageAnswer, clientSummaryAnswer } from './testing/client-answers.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../../auth/supabase-client.ts', () => ({ supabaseClient: () => server.client }));
+vi.mock('../../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();

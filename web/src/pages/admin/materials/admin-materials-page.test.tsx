@@ -5,7 +5,7 @@ import { requestsTo } from '../testing/open-site.tsx';
 import { openAdminMaterials, teamMaterialAnswer } from './testing/open-admin-materials.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../../auth/supabase-client.ts', () => ({ supabaseClient: () => server.client }));
+vi.mock('../../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();

@@ -9,7 +9,7 @@ type Visitor = 'staff' | 'client' | 'signed-out';
 
 /**
  * The site's own routes at `path` (the console's gate and lazy pages included), for `visitor`, on
- * `server`, which also answers the data API. The test file mocks `supabaseClient()` to return
+ * `server`, which also answers the data API. The test file mocks `authClient()` to return
  * `server.client`.
  */
 export async function openSite(server: FakeAuthServer, path: string, visitor: Visitor = 'staff') {

@@ -1,0 +1,15 @@
+import { Outlet } from 'react-router';
+import { ToasterOnDemand } from '../components/toaster-on-demand.tsx';
+
+/**
+ * Around every page of the app: the toast region, mounted only once something is told, and kept
+ * across pages (a sign-out says how it went on the page it lands on).
+ */
+export function SiteFrame() {
+  return (
+    <>
+      <Outlet />
+      <ToasterOnDemand />
+    </>
+  );
+}
