@@ -27,6 +27,18 @@ describe('the legal pages in a browser', () => {
     await context.close();
   });
 
+  it('are linked from the sign-in screen', async () => {
+    const { site, browser } = running;
+    const { page, context } = await openPage(browser, site.url);
+    await page.goto(`${site.url}/auth`);
+    await page
+      .getByRole('navigation', { name: 'Documentos legais' })
+      .getByRole('link', { name: 'Termos de Uso' })
+      .click();
+    await page.waitForURL(`${site.url}/termos`);
+    await context.close();
+  });
+
   for (const width of [390, 1440]) {
     it(`fit ${width} px with no accessibility violations`, async () => {
       const { site, browser } = running;

@@ -35,6 +35,12 @@ export const authScreen = {
   backToSignIn: 'Fazer login',
   /** Seed: "← Voltar para o site"; the arrow is decoration, not part of the link's name. */
   backToSite: { arrow: '←', label: 'Voltar para o site' },
+  /** Ours: the legal pages, below the form. */
+  legalLinks: {
+    label: 'Documentos legais',
+    terms: 'Termos de Uso',
+    privacy: 'Política de Privacidade',
+  },
   expiredLink: {
     title: 'Este link não vale mais',
     text: 'O link de redefinição expirou ou já foi usado. Informe o seu email para receber um novo.',

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeAuthServer } from '../../auth/testing/fake-auth-server.ts';
 import { renderAuthPage } from './testing/render-auth-page.tsx';
@@ -12,6 +12,19 @@ describe('the /auth screen', () => {
     expect(field('Senha')).toBeRequired();
     expect(field('Email')).toHaveAttribute('placeholder', 'seu@email.com');
     expect(field('Email')).toBeRequired();
+  });
+
+  it('links the terms of use and the privacy policy below the form', async () => {
+    renderAuthPage(fakeAuthServer());
+    const legal = await screen.findByRole('navigation', { name: 'Documentos legais' });
+    expect(within(legal).getByRole('link', { name: 'Termos de Uso' })).toHaveAttribute(
+      'href',
+      '/termos',
+    );
+    expect(within(legal).getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute(
+      'href',
+      '/privacidade',
+    );
   });
 
   it('opens in reset mode from the address and has no password field there', async () => {

@@ -5,6 +5,7 @@ import { authScreen } from '../../content/auth.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { paths } from '../../paths.ts';
 import { AuthForm } from './auth-form.tsx';
+import { LegalLinks } from './legal-links.tsx';
 import { AuthScreenFrame } from './auth-screen-frame.tsx';
 import { ExpiredLinkNotice } from './expired-link-notice.tsx';
 import { useAuthScreen } from './use-auth-screen.ts';
@@ -37,6 +38,7 @@ export function AuthPage() {
         <span aria-hidden="true">{authScreen.backToSite.arrow}</span>
         {authScreen.backToSite.label}
       </a>
+      <LegalLinks />
     </AuthScreenFrame>
   );
 }
