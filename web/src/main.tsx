@@ -1,13 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { config as zodConfig } from 'zod/v4/core';
 import { loadMatchedRoutes } from './routes-ready.ts';
 import { routes } from './routes.tsx';
 
 // Zod probes `new Function` before its first object schema runs; under our CSP (no unsafe-eval)
-// the probe fails as intended, but the browser reports it as a violation. Never probe.
-zodConfig({ jitless: true });
+// the probe fails as intended, but the browser reports it as a violation. Never probe: this is
+// the global that zod's own `config({ jitless: true })` writes, set before any chunk loads zod
+// (importing zod here for it would put it in every page's first bytes).
+(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
 
 const container = document.getElementById('root')!;
 

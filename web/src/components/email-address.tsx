@@ -11,7 +11,8 @@ export function EmailAddress({ address, className }: { address: string; classNam
       {parts.map((part, index) => (
         <Fragment key={index}>
           {index > 0 && <wbr />}
-          {part}
+          {/* A part never breaks inside, not even at a hyphen ("consultoria-familiar"). */}
+          <span className="whitespace-nowrap">{part}</span>
         </Fragment>
       ))}
     </span>

@@ -20,6 +20,7 @@ export const dashboardContent = {
     title: 'Você saiu neste aparelho',
     description:
       'Sem conexão com o servidor agora: a sessão será encerrada nele na sua próxima visita ou quando expirar.',
+    close: 'Fechar aviso',
   },
   /** Ours: the client area's pages, in the header. */
   nav: {

@@ -3,7 +3,6 @@ import { type ReactNode, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useAuth } from '../../auth/use-auth.ts';
 import { LoadingStatus } from '../../components/loading-status.tsx';
-import { notifySuccess } from '../../components/notify.ts';
 import { dashboardContent } from '../../content/dashboard.ts';
 import { paths } from '../../paths.ts';
 import { ClientAreaHeader } from './client-area-header.tsx';
@@ -29,8 +28,9 @@ export function ClientAreaPage({ title, children }: ClientAreaPageProps) {
   async function leave() {
     setSigningOut(true);
     const { revokeDeferred } = await signOut();
-    if (revokeDeferred) notifySuccess(dashboardContent.signedOutOffline);
-    void navigate(paths.home);
+    // `/` is a page of its own without JavaScript: it says so itself (signed-out-notice.tsx).
+    if (revokeDeferred) window.location.assign(paths.homeSignedOutHere);
+    else void navigate(paths.home);
   }
 
   return (

@@ -4,6 +4,7 @@ import { AboutSection } from './about-section.tsx';
 import { ClosingCallSection } from './closing-call-section.tsx';
 import { HeroSection } from './hero-section.tsx';
 import { SiteFooter } from './site-footer.tsx';
+import { SignedOutNotice } from './signed-out-notice.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { SolutionsSection } from './solutions-section.tsx';
 import { ValuePillarsSection } from './value-pillars-section.tsx';
@@ -34,6 +35,7 @@ export function LandingPage({ content, imageSizes = {} }: LandingPageProps) {
         <ClosingCallSection closingCall={content.closingCall} contactUrl={content.contact.url} />
       </main>
       <SiteFooter footer={content.footer} legal={content.legal} />
+      <SignedOutNotice />
     </>
   );
 }
