@@ -12,13 +12,20 @@ import { routes } from './routes.tsx';
 
 const container = document.getElementById('root')!;
 
-void loadMatchedRoutes(routes, window.location.pathname).then(() => {
+function start(prerendered: boolean) {
   const app = (
     <StrictMode>
       <RouterProvider router={createBrowserRouter(routes)} />
     </StrictMode>
   );
   // `/auth` and `/dashboard` arrive prerendered (scripts/prerender-shells.ts); the rest is built here.
-  if (container.hasChildNodes()) hydrateRoot(container, app);
+  if (prerendered) hydrateRoot(container, app);
   else createRoot(container).render(app);
-});
+}
+
+void loadMatchedRoutes(routes, window.location.pathname).then(
+  () => start(container.hasChildNodes()),
+  // A page's code could not be fetched: the router, trying again, shows its error page in place
+  // of the prerendered one.
+  () => start(false),
+);
