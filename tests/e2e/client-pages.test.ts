@@ -254,15 +254,27 @@ describe('errors that say what to do', () => {
   });
 });
 
+/** The access token of the session this page holds. */
+const storedAccessToken = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'))!;
+    return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
+  });
+
+/** What the server answers `GET /user` with a session's access token: 200 while it lives. */
+const userStatusWith = async (token: string) =>
+  (
+    await fetch(`${running.site.url}/auth/v1/user`, {
+      headers: { apikey: running.site.anonKey, authorization: `Bearer ${token}` },
+    })
+  ).status;
+
 describe('signing out', () => {
   it('always signs out: with the server unreachable it ends here, says so, and revokes on the next visit', async () => {
     const { page, context } = await openPage(running.browser, running.site.url);
     await signIn(page, running.site.url, await createClientAccount(running.site));
     await page.getByRole('heading', { name: 'Bem-vindo de volta!' }).waitFor();
-    const accessToken = await page.evaluate(() => {
-      const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'))!;
-      return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
-    });
+    const accessToken = await storedAccessToken(page);
     await page.route('**/auth/v1/logout**', (route) => route.abort('connectionrefused'));
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.waitForURL(`${running.site.url}/#saiu-neste-aparelho`);
@@ -275,11 +287,7 @@ describe('signing out', () => {
         Object.keys(localStorage).some((key) => key.endsWith('-auth-token')),
       ),
     ).toBe(false);
-    const userWith = (token: string) =>
-      fetch(`${running.site.url}/auth/v1/user`, {
-        headers: { apikey: running.site.anonKey, authorization: `Bearer ${token}` },
-      });
-    expect((await userWith(accessToken)).status).toBe(200);
+    expect(await userStatusWith(accessToken)).toBe(200);
 
     await page.unroute('**/auth/v1/logout**');
     const revoked = page.waitForResponse(
@@ -288,15 +296,17 @@ describe('signing out', () => {
     await page.goto(`${running.site.url}/auth`);
     await revoked;
     await page.getByRole('heading', { name: 'Entrar' }).waitFor();
-    expect((await userWith(accessToken)).status).not.toBe(200);
+    expect(await userStatusWith(accessToken)).not.toBe(200);
     await context.close();
   });
 });
 
 describe('small faults a new client would meet', () => {
-  it('opens a recovery link for its own account even when someone is signed in', async () => {
+  it('opens a recovery link for its own account even when someone is signed in, and ends the session it replaces', async () => {
     const { page, context, consoleErrors } = await openPage(running.browser, running.site.url);
     await signIn(page, running.site.url, await createClientAccount(running.site));
+    await page.getByRole('heading', { name: 'Bem-vindo de volta!' }).waitFor();
+    const replaced = await storedAccessToken(page);
     const other = await createClientAccount(running.site);
     await fetch(`${running.site.url}/auth/v1/recover`, {
       method: 'POST',
@@ -314,6 +324,32 @@ describe('small faults a new client would meet', () => {
     await page.getByRole('button', { name: 'Salvar nova senha' }).click();
     await page.waitForURL(`${running.site.url}/dashboard`);
     await page.getByText(other.email).waitFor();
+    expect(await userStatusWith(replaced)).toBe(403);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('ends the session a redirect-kind recovery link (GET /verify) replaces', async () => {
+    const { page, context, consoleErrors } = await openPage(running.browser, running.site.url);
+    await signIn(page, running.site.url, await createClientAccount(running.site));
+    await page.getByRole('heading', { name: 'Bem-vindo de volta!' }).waitFor();
+    const replaced = await storedAccessToken(page);
+    const other = await createClientAccount(running.site);
+    const generated = await fetch(`${running.site.url}/auth/v1/admin/generate_link`, {
+      method: 'POST',
+      headers: {
+        apikey: running.site.serviceRoleKey,
+        authorization: `Bearer ${running.site.serviceRoleKey}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ type: 'recovery', email: other.email }),
+    });
+    const { action_link: actionLink } = (await generated.json()) as { action_link: string };
+
+    await page.goto(actionLink);
+    await page.getByRole('heading', { name: 'Nova senha' }).waitFor();
+    await expect.poll(() => userStatusWith(replaced)).toBe(403);
+    expect(await userStatusWith(await storedAccessToken(page))).toBe(200);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -3,6 +3,7 @@ import { paths } from '../paths.ts';
 import type { AuthContextValue, AuthOutcome } from './auth-context.ts';
 import type { EmailLink } from './email-link.ts';
 import { signOutHere } from './pending-sign-out.ts';
+import { endReplacedSession } from './replaced-session.ts';
 
 const onThisSite = (path: string) => `${window.location.origin}${path}`;
 const outcome = ({ error }: AuthOutcome): AuthOutcome => ({ error });
@@ -34,8 +35,13 @@ export const authActionsFor = (
         await connect()
       ).resetPasswordForEmail(email, { redirectTo: onThisSite(paths.auth({ mode: 'reset' })) }),
     ),
-  verifyEmailLink: async ({ type, tokenHash }: EmailLink) =>
-    outcome(await (await connect()).verifyOtp({ type, token_hash: tokenHash })),
+  verifyEmailLink: async ({ type, tokenHash }: EmailLink) => {
+    const auth = await connect();
+    const { data: before } = await auth.getSession();
+    const verified = outcome(await auth.verifyOtp({ type, token_hash: tokenHash }));
+    if (!verified.error) await endReplacedSession(auth, before.session?.access_token);
+    return verified;
+  },
   updatePassword: async (password) => outcome(await (await connect()).updateUser({ password })),
   // "Sair" always signs out: if the server cannot be told, the session ends here all the same.
   signOut: async () => {

@@ -2,6 +2,8 @@ import { AuthClient, type GoTrueClient } from '@supabase/auth-js';
 import { authApiPrefix } from '../../../shared/site-paths.ts';
 import { runtimeConfig } from '../config/runtime-config.ts';
 import { authStorageKey } from './auth-storage-key.ts';
+import { carriesRecoverySession } from './email-link.ts';
+import { endReplacedSession, storedAccessToken } from './replaced-session.ts';
 import { fetchRememberingRetryAfter } from './retry-after.ts';
 
 let client: GoTrueClient | undefined;
@@ -14,6 +16,8 @@ let client: GoTrueClient | undefined;
  */
 export function authClient(): GoTrueClient {
   if (!client) {
+    // A redirect-kind e-mail link's session replaces the stored one as the client starts.
+    const replaced = carriesRecoverySession(window.location.hash) ? storedAccessToken() : undefined;
     const { supabaseUrl, supabaseAnonKey } = runtimeConfig();
     client = new AuthClient({
       url: `${supabaseUrl.replace(/\/+$/, '')}${authApiPrefix}`,
@@ -26,6 +30,7 @@ export function authClient(): GoTrueClient {
       flowType: 'implicit',
       fetch: fetchRememberingRetryAfter(window.fetch.bind(window)),
     });
+    void endReplacedSession(client, replaced);
   }
   return client;
 }
