@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { waitForOutboxMessage } from '../support/outbox-mail.ts';
 import { accessibilityViolations } from './support/accessibility.ts';
 import { createClientAccount } from './support/accounts.ts';
-import { openPage } from './support/browser.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
 import { formReady, signIn, submitSignIn, toast } from './support/client-area.ts';
 import { runSiteAndBrowser } from './support/site-and-browser.ts';
 import { startSite } from './support/site-server.ts';
@@ -131,6 +131,19 @@ describe('the sign-in screen, before and as its code arrives', () => {
     expect(await page.getByRole('button', { name: 'Sair' }).isVisible()).toBe(true);
     expect(await page.getByText('Carregando...').isVisible()).toBe(true);
     await context.close();
+  });
+
+  it('takes /dashboard over without a shift on a laptop whose scrollbar appears with the content', async () => {
+    const browser = await launchBrowser({ scrollbars: true });
+    const { page } = await openPage(browser, running.site.url, { width: 1350, height: 940 });
+    await signIn(page, running.site.url, await createClientAccount(running.site));
+    await page.reload();
+    await page.getByRole('heading', { name: 'Bem-vindo de volta!' }).waitFor();
+    expect(
+      await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth),
+    ).toBeGreaterThan(0);
+    expect(await layoutShift(page)).toBe(0);
+    await browser.close();
   });
 });
 

@@ -2,10 +2,14 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** The system Chromium, headless, with the background traffic a closed network refuses turned off. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * The system Chromium, headless, with the background traffic a closed network refuses turned off.
+ * Playwright hides scrollbars in headless mode; `scrollbars` shows them, as a laptop's browser does.
+ */
+export function launchBrowser({ scrollbars = false } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
+    ignoreDefaultArgs: scrollbars ? ['--hide-scrollbars'] : [],
     args: [
       '--no-sandbox',
       '--disable-gpu',
