@@ -23,6 +23,34 @@ function sonnerWithoutInlineStyle(): Plugin {
   };
 }
 
+const appStylesheet = 'src/styles.css';
+
+/**
+ * Links the app's stylesheet from index.html as a file of its own. Imported from boot.ts (or linked
+ * in index.html, which Vite treats the same), it would belong to the entry's chunk, and every lazy
+ * page would list it among the files to fetch before it runs: `/auth` and `/dashboard`, which carry
+ * it inline (scripts/prerender-shells.ts), fetched it a second time as the app started.
+ */
+function appStylesheetLink(): Plugin {
+  return {
+    name: 'app-stylesheet-link',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { filename, bundle }) {
+        if (!filename.endsWith('index.html')) return html;
+        const built = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'asset' && output.originalFileNames.includes(appStylesheet),
+        );
+        if (bundle && !built) throw new Error(`${appStylesheet} was not built`);
+        const href = built ? `/${built.fileName}` : `/${appStylesheet}`;
+        return [
+          { tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href }, injectTo: 'head' },
+        ];
+      },
+    },
+  };
+}
+
 /**
  * What every page of the app runs before it draws: React, its DOM renderer, the router, and the
  * small modules the client area's first screen shares (its frame, fields, buttons, texts, the
@@ -41,7 +69,7 @@ const appCoreModules = [
 export default defineConfig({
   root: webRoot,
   envDir: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), sonnerWithoutInlineStyle()],
+  plugins: [react(), tailwindcss(), sonnerWithoutInlineStyle(), appStylesheetLink()],
   // Pre-bundled dependencies skip plugins; sonner must pass through the one above in dev too.
   optimizeDeps: { exclude: ['sonner'] },
   build: {
@@ -55,6 +83,7 @@ export default defineConfig({
       input: {
         app: `${webRoot}/index.html`,
         landing: `${webRoot}/landing.html`,
+        styles: `${webRoot}/${appStylesheet}`,
       },
       output: {
         codeSplitting: {

@@ -15,15 +15,15 @@ const SIGN_IN_SCRIPT_BUDGET_BYTES = 100_000;
 const running = runSiteAndBrowser({ RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL: '2' });
 const phone = { width: 390, height: 844 };
 
-/** The scripts a page fetched, with their bytes as they came over the wire. */
-function watchScripts(page: Page) {
-  const scripts = new Map<string, number>();
+/** The files of one kind a page fetched, with their bytes as they came over the wire. */
+function watchFetched(page: Page, resourceType: 'script' | 'stylesheet') {
+  const fetched = new Map<string, number>();
   page.on('requestfinished', async (request) => {
-    if (request.resourceType() !== 'script') return;
+    if (request.resourceType() !== resourceType) return;
     const { responseBodySize } = await request.sizes();
-    scripts.set(new URL(request.url()).pathname, responseBodySize);
+    fetched.set(new URL(request.url()).pathname, responseBodySize);
   });
-  return scripts;
+  return fetched;
 }
 
 /** Layout shifts since the page started, as the browser counts them for CLS. */
@@ -67,7 +67,7 @@ describe('the sign-in screen, before and as its code arrives', () => {
     await context.close();
   });
 
-  it(`loads at most ${SIGN_IN_SCRIPT_BUDGET_BYTES / 1000} KB of compressed JavaScript, the rest once the form is used, without a shift`, async () => {
+  it(`loads at most ${SIGN_IN_SCRIPT_BUDGET_BYTES / 1000} KB of compressed JavaScript and no second copy of its stylesheet, the rest once the form is used, without a shift`, async () => {
     const { page, context, consoleErrors } = await openPage(
       running.browser,
       running.site.url,
@@ -77,7 +77,8 @@ describe('the sign-in screen, before and as its code arrives', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    const scripts = watchScripts(page);
+    const scripts = watchFetched(page, 'script');
+    const stylesheets = watchFetched(page, 'stylesheet');
     await page.goto(`${running.site.url}/auth`);
     await formReady(page);
     await page.waitForLoadState('networkidle');
@@ -86,6 +87,8 @@ describe('the sign-in screen, before and as its code arrives', () => {
     expect(total).toBeLessThanOrEqual(SIGN_IN_SCRIPT_BUDGET_BYTES);
     const fetchedLater = /\/assets\/(auth-client|submit-auth-form|toaster)-/;
     expect([...scripts.keys()].filter((file) => fetchedLater.test(file))).toEqual([]);
+    // The page carries its stylesheet inline: the app does not fetch it again as it starts.
+    expect([...stylesheets.keys()]).toEqual([]);
     expect(await layoutShift(page)).toBe(0);
 
     await page.getByLabel('Email').focus();

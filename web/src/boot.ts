@@ -1,5 +1,3 @@
-import './styles.css';
-
 const start = () => void import('./main.tsx');
 
 /**
