@@ -317,13 +317,18 @@ describe('signing out', () => {
   });
 });
 
+/** A page signed in to one account, the access token it holds, and a second account. */
+async function signedInWithAnotherAccount() {
+  const watched = await openPage(running.browser, running.site.url);
+  await signIn(watched.page, running.site.url, await createClientAccount(running.site));
+  await watched.page.getByRole('heading', { name: 'Bem-vindo de volta!' }).waitFor();
+  const replaced = await storedAccessToken(watched.page);
+  return { ...watched, replaced, other: await createClientAccount(running.site) };
+}
+
 describe('small faults a new client would meet', () => {
   it('opens a recovery link for its own account even when someone is signed in, and ends the session it replaces', async () => {
-    const { page, context, consoleErrors } = await openPage(running.browser, running.site.url);
-    await signIn(page, running.site.url, await createClientAccount(running.site));
-    await page.getByRole('heading', { name: 'Bem-vindo de volta!' }).waitFor();
-    const replaced = await storedAccessToken(page);
-    const other = await createClientAccount(running.site);
+    const { page, context, consoleErrors, replaced, other } = await signedInWithAnotherAccount();
     await fetch(`${running.site.url}/auth/v1/recover`, {
       method: 'POST',
       headers: { apikey: running.site.anonKey, 'content-type': 'application/json' },
@@ -346,11 +351,7 @@ describe('small faults a new client would meet', () => {
   });
 
   it('ends the session a redirect-kind recovery link (GET /verify) replaces', async () => {
-    const { page, context, consoleErrors } = await openPage(running.browser, running.site.url);
-    await signIn(page, running.site.url, await createClientAccount(running.site));
-    await page.getByRole('heading', { name: 'Bem-vindo de volta!' }).waitFor();
-    const replaced = await storedAccessToken(page);
-    const other = await createClientAccount(running.site);
+    const { page, context, consoleErrors, replaced, other } = await signedInWithAnotherAccount();
     const generated = await fetch(`${running.site.url}/auth/v1/admin/generate_link`, {
       method: 'POST',
       headers: {
