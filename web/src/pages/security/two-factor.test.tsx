@@ -149,9 +149,10 @@ describe('"Verificação em duas etapas"', () => {
       listFactors([]);
       fireEvent.click(within(step()).getByRole('button', { name: 'Desativar' }));
       expect(await screen.findByText('Verificação em duas etapas desativada.')).toBeInTheDocument();
-      expect(await within(section()).findByRole('button')).toHaveTextContent(
-        'Ativar verificação em duas etapas',
-      );
+      // The section reads the factors again after the toast: wait for the button it then shows.
+      expect(
+        await within(section()).findByRole('button', { name: 'Ativar verificação em duas etapas' }),
+      ).toBeInTheDocument();
       expect(requestsTo(server, '/auth/v1/factors/factor-1', 'DELETE')).toHaveLength(1);
     });
 
