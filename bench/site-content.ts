@@ -105,7 +105,7 @@ async function measureStore(backend: (typeof storeBackends)[number]) {
 
     const store = openStore({ dataDir: server.dataDir, databaseUrl: server.databaseUrl });
     try {
-      const repository = createSiteContentRepository();
+      const repository = createSiteContentRepository(store.dialect);
       const started = performance.now();
       for (let check = 0; check < checks; check += 1) await repository.liveVersion(store.db);
       const check = ((performance.now() - started) / checks) * 1000;

@@ -290,6 +290,76 @@ describe.each(backends)("the site's content on %s", (backend) => {
     expect(team.content.hero.title).toBe('A versão que este servidor lê.');
   });
 
+  it('deletes a photo once the live version no longer shows it; its addresses then answer 404', async () => {
+    const image = (await (
+      await uploadImage(site.server, site.staff, await cameraPhoto())
+    ).json()) as { id: string };
+    const deleteImage = (token: string, id = image.id) =>
+      apiRequest(site.server, 'DELETE', `/admin/content/images/${id}`, token);
+    const photoFile = () => fetch(`${site.server.url}/media/site/${image.id}-480.webp`);
+    const live = await readContent(site.server, site.staff);
+    const withPhoto = (photo: { id: string; alt: string } | null) => ({
+      ...live.content,
+      about: {
+        ...live.content.about,
+        founders: live.content.about.founders.map((founder, index) =>
+          index === 0 ? { ...founder, photo } : founder,
+        ),
+      },
+    });
+    const shown = await publish(
+      site.server,
+      site.staff,
+      withPhoto({ id: image.id, alt: 'Retrato de quem saiu' }),
+      live.version,
+    );
+    const { version: shownIn } = (await shown.json()) as TeamContent;
+
+    expect((await deleteImage(site.client)).status).toBe(403);
+    const inUse = await deleteImage(site.staff);
+    expect(inUse.status).toBe(409);
+    expect(await inUse.json()).toMatchObject({
+      code: 'image_in_use',
+      field: 'about.founders.0.photo',
+    });
+    expect((await photoFile()).status).toBe(200);
+
+    expect((await publish(site.server, site.staff, withPhoto(null), shownIn)).status).toBe(200);
+    expect((await deleteImage(site.staff)).status).toBe(204);
+    expect((await photoFile()).status).toBe(404);
+    expect((await readContent(site.server, site.staff)).images.map(({ id }) => id)).not.toContain(
+      image.id,
+    );
+    const files = await site.server.app.store.db
+      .selectFrom('site_image_files')
+      .select('name')
+      .where('image_id', '=', image.id)
+      .execute();
+    expect(files).toEqual([]);
+    expect((await deleteImage(site.staff)).status).toBe(404);
+    expect((await deleteImage(site.staff, 'nao-e-uma-foto')).status).toBe(400);
+
+    const restore = await apiRequest(
+      site.server,
+      'POST',
+      `/admin/content/versions/${shownIn}/restore`,
+      site.staff,
+    );
+    expect(restore.status).toBe(422);
+    expect(await restore.json()).toMatchObject({
+      code: 'image_unknown',
+      field: 'about.founders.0.photo',
+    });
+    const audit = await apiRequest(
+      site.server,
+      'GET',
+      '/admin/audit?action=content_image_deleted',
+      site.staff,
+    );
+    const { entries } = (await audit.json()) as { entries: Array<{ detail: { image: string } }> };
+    expect(entries.map(({ detail }) => detail.image)).toEqual([image.id]);
+  });
+
   it('records each publication in the audit log with the member who published', async () => {
     const response = await apiRequest(
       site.server,

@@ -70,6 +70,12 @@ const routes = [
   ['POST', '/api/v1/admin/clients/00000000-0000-4000-8000-000000000000/enable'],
   ['DELETE', '/api/v1/admin/clients/00000000-0000-4000-8000-000000000000'],
   ['GET', '/api/v1/admin/audit'],
+  ['GET', '/api/v1/admin/content'],
+  ['PUT', '/api/v1/admin/content'],
+  ['POST', '/api/v1/admin/content/versions/1/restore'],
+  ['POST', '/api/v1/admin/content/versions/not-a-number/restore'],
+  ['DELETE', '/api/v1/admin/content/images/0123456789abcdef0123456789abcd'],
+  ['DELETE', '/api/v1/admin/content/images/../../etc'],
 ] as const;
 
 const nastyString = fc.oneof(

@@ -46,6 +46,7 @@ const sentences: Record<string, (parties: Parties) => string> = {
   material_deleted: ({ actor, account }) => `${actor ?? account} excluiu um material`,
   content_published: ({ actor, account }) => `${actor ?? account} publicou o conteúdo do site`,
   content_image_uploaded: ({ actor, account }) => `${actor ?? account} enviou uma foto do site`,
+  content_image_deleted: ({ actor, account }) => `${actor ?? account} excluiu uma foto do site`,
   factor_enrolled: ({ account }) => `${account} cadastrou a verificação em duas etapas`,
   factor_verified: ({ account }) => `${account} confirmou a verificação em duas etapas`,
   factor_deleted: ({ account }) => `${account} removeu a verificação em duas etapas`,

@@ -23,7 +23,7 @@ export function createApiServices(auth: AuthServices, siteRendering?: SiteRender
     materials: createMaterialRepository(),
     files: openFileStores(auth.config, auth.store, auth.log),
     materialLinks: createMaterialLinks(auth.deriveKey('material-links')),
-    siteContent: createSiteContentRepository(),
+    siteContent: createSiteContentRepository(auth.store.dialect),
     siteRendering,
   };
 }

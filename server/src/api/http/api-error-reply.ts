@@ -74,6 +74,10 @@ function fromSiteContentRefusal(refusal: SiteContentRefusal): ApiError {
       return apiErrors.contentChanged();
     case 'image_unknown':
       return apiErrors.imageUnknown(String(refusal.detail));
+    case 'image_not_found':
+      return apiErrors.notFound();
+    case 'image_in_use':
+      return apiErrors.imageInUse(String(refusal.detail));
     case 'render_failed':
       return apiErrors.renderFailed();
     case 'version_not_found':

@@ -26,6 +26,7 @@ type ApiErrorCode =
   | 'over_request_rate_limit'
   | 'content_changed'
   | 'image_unknown'
+  | 'image_in_use'
   | 'render_failed'
   | 'service_unavailable'
   | 'unexpected_failure';
@@ -142,6 +143,13 @@ export const apiErrors = {
     ),
   imageUnknown: (field: string) =>
     new ApiError(422, 'image_unknown', 'Esta foto não foi encontrada. Envie-a de novo.', field),
+  imageInUse: (field: string) =>
+    new ApiError(
+      409,
+      'image_in_use',
+      'Esta foto está no site agora. Publique uma versão sem ela antes de excluí-la.',
+      field,
+    ),
   renderFailed: () =>
     new ApiError(
       422,

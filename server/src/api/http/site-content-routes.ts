@@ -12,7 +12,11 @@ import {
   restoreVersion,
 } from '../domain/site-content/site-content.ts';
 import { SiteContentRefusal } from '../domain/site-content/site-content-refusal.ts';
-import { siteImageLimits, uploadSiteImage } from '../domain/site-content/site-images.ts';
+import {
+  deleteSiteImage,
+  siteImageLimits,
+  uploadSiteImage,
+} from '../domain/site-content/site-images.ts';
 import { apiErrors } from './api-errors.ts';
 import { staffActor } from './actors.ts';
 import type { createApiGuards } from './guards.ts';
@@ -20,6 +24,9 @@ import type { createApiGuards } from './guards.ts';
 const versionParams = z.strictObject({
   version: z.coerce.number().int().min(1).max(2_147_483_647),
 });
+
+/** Photo ids are lowercase hex (site-images.ts), as in their addresses (site-media.ts). */
+const imageParams = z.strictObject({ id: z.string().regex(/^[a-z0-9]{20,40}$/) });
 
 const publication = z.strictObject({
   content: siteContentSchema,
@@ -68,6 +75,16 @@ export async function registerSiteContentRoutes(
     preHandler: [guard.writeLimit],
     handler: async (request) =>
       restoreVersion(services, request.params.version, staffActor(request)),
+  });
+
+  api.delete('/admin/content/images/:id', {
+    schema: { params: imageParams },
+    preValidation: [guard.staff],
+    preHandler: [guard.writeLimit],
+    handler: async (request, reply) => {
+      await deleteSiteImage(services, request.params.id, staffActor(request));
+      return reply.code(204).send();
+    },
   });
 
   const limits = { fileSize: siteImageLimits.bytes, files: 1, fields: 0, parts: 1 };

@@ -1,12 +1,17 @@
 import type { Insertable } from 'kysely';
 import type { Queryable } from '../../../auth/db/repositories/queryable.ts';
+import type { Dialect } from '../../../db/database.ts';
 import type { SiteContentVersionsTable, SiteImagesTable } from '../../../db/schema.ts';
 
 /** How many versions the console lists (all are kept). */
 const listedVersions = 100;
 
-/** The content document's versions and the team's photos: the only module with their SQL. */
-export function createSiteContentRepository() {
+/**
+ * The content document's versions and the team's photos: the only module with their SQL. On
+ * PostgreSQL a publication holds its photos' rows shared while it checks them, and a deletion holds
+ * its photo's row alone while it checks the live version, so neither can slip past the other.
+ */
+export function createSiteContentRepository(dialect: Dialect) {
   return {
     /** The live version's number; 0 before anything is published. */
     async liveVersion(db: Queryable): Promise<number> {
@@ -56,13 +61,30 @@ export function createSiteContentRepository() {
         .execute();
     },
 
-    findImages(db: Queryable, ids: readonly string[]) {
+    findImages(db: Queryable, ids: readonly string[], { holdForPublication = false } = {}) {
       if (ids.length === 0) return Promise.resolve([]);
       return db
         .selectFrom('site_images')
         .select(['id', 'width', 'height'])
         .where('id', 'in', ids)
+        .$if(holdForPublication && dialect === 'postgres', (query) => query.forShare())
         .execute();
+    },
+
+    /** Whether the photo exists, holding its row until the transaction ends. */
+    async holdImage(db: Queryable, id: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('site_images')
+        .select('id')
+        .where('id', '=', id)
+        .$if(dialect === 'postgres', (query) => query.forUpdate())
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Deletes the photo and, by cascade, its converted files. */
+    async deleteImage(db: Queryable, id: string) {
+      await db.deleteFrom('site_images').where('id', '=', id).execute();
     },
 
     async insertImage(

@@ -2,6 +2,8 @@
 export type SiteContentRefusalReason =
   | 'content_changed'
   | 'image_unknown'
+  | 'image_not_found'
+  | 'image_in_use'
   | 'render_failed'
   | 'version_not_found'
   | 'image_missing'

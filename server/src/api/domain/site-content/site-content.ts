@@ -26,7 +26,9 @@ function renderingOf(services: ApiServices): SiteRendering {
 /** The sizes of the photos `content` names; an id never uploaded is refused with its field. */
 async function imageSizesOf(db: Queryable, services: ApiServices, content: SiteContent) {
   const used = imagesOf(content);
-  const rows = await services.siteContent.findImages(db, [...new Set(used.map(({ id }) => id))]);
+  const rows = await services.siteContent.findImages(db, [...new Set(used.map(({ id }) => id))], {
+    holdForPublication: true,
+  });
   const sizes: ImageSizes = Object.fromEntries(
     rows.map((row) => [row.id, { width: row.width, height: row.height }]),
   );
@@ -36,7 +38,7 @@ async function imageSizesOf(db: Queryable, services: ApiServices, content: SiteC
 }
 
 /** Where in the document an image id sits, to name the field of a refusal. */
-function fieldOfImage(content: SiteContent, id: string): string {
+export function fieldOfImage(content: SiteContent, id: string): string {
   if (content.seo.shareImage?.id === id) return 'seo.shareImage';
   const founder = content.about.founders.findIndex((item) => item.photo?.id === id);
   if (founder >= 0) return `about.founders.${founder}.photo`;
@@ -71,12 +73,18 @@ async function newestFittingContent(services: ApiServices, db: Queryable, newest
   return undefined;
 }
 
-/** What every instance serves: the newest version, or the defaults before any. */
-export async function readLiveContent(services: ApiServices): Promise<LiveSiteContent> {
-  const { db } = services.auth.store;
+/** The document the site serves, read through `db` (a transaction's, when given one). */
+export async function liveDocument(services: ApiServices, db: Queryable) {
   const rendering = renderingOf(services);
   const version = await services.siteContent.liveVersion(db);
   const content = (await newestFittingContent(services, db, version)) ?? rendering.defaults;
+  return { version, content };
+}
+
+/** What every instance serves: the newest version, or the defaults before any. */
+export async function readLiveContent(services: ApiServices): Promise<LiveSiteContent> {
+  const { db } = services.auth.store;
+  const { version, content } = await liveDocument(services, db);
   const rows = await services.siteContent.findImages(
     db,
     imagesOf(content).map(({ id }) => id),

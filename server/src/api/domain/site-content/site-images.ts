@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
+import { imagesOf } from '../../../../../shared/site-content/schema.ts';
 import {
   siteImageTargetWidths,
   siteImageWidths,
 } from '../../../../../shared/site-content/site-images.ts';
 import type { Actor } from '../../../auth/domain/accounts.ts';
 import type { ApiServices } from '../api-services.ts';
+import { fieldOfImage, liveDocument } from './site-content.ts';
 import { SiteContentRefusal } from './site-content-refusal.ts';
 
 type StaffActor = Actor & { userId: string };
@@ -78,4 +80,27 @@ export async function uploadSiteImage(services: ApiServices, bytes: Buffer, acto
     });
   });
   return { id: row.id, width: row.width, height: row.height, created_at: row.created_at };
+}
+
+/**
+ * Deletes a photo and its converted files, so its addresses answer 404 (a departed founder's
+ * portrait, say). Refused while the live version shows it: the team publishes without it first.
+ * Earlier versions that show it can no longer be restored as they were (restore names the field).
+ */
+export async function deleteSiteImage(services: ApiServices, id: string, actor: StaffActor) {
+  await services.auth.store.db.transaction().execute(async (trx) => {
+    if (!(await services.siteContent.holdImage(trx, id))) {
+      throw new SiteContentRefusal('image_not_found');
+    }
+    const { content } = await liveDocument(services, trx);
+    if (imagesOf(content).some((image) => image.id === id)) {
+      throw new SiteContentRefusal('image_in_use', fieldOfImage(content, id));
+    }
+    await services.siteContent.deleteImage(trx, id);
+    await services.auth.repositories.auditLog.record(trx, {
+      action: 'content_image_deleted',
+      ...actor,
+      detail: { image: id },
+    });
+  });
 }

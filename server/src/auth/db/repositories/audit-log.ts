@@ -26,6 +26,7 @@ type AuditAction =
   | 'material_deleted'
   | 'content_published'
   | 'content_image_uploaded'
+  | 'content_image_deleted'
   | 'factor_enrolled'
   | 'factor_verified'
   | 'factor_deleted';
