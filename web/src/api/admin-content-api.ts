@@ -1,5 +1,5 @@
 import type { SiteContent } from '../../../shared/site-content/schema.ts';
-import { apiRequest } from './api-client.ts';
+import { apiCommand, apiRequest } from './api-client.ts';
 import { apiUpload, type UploadProgress } from './api-upload.ts';
 
 /** A photo uploaded through the console, as the server keeps it (docs/portal.md). */
@@ -67,3 +67,9 @@ export function uploadSiteImage(file: File, onProgress: (progress: UploadProgres
   form.set('file', file, file.name);
   return apiUpload<UploadedImage>(`${path}/images`, form, onProgress);
 }
+
+/**
+ * Deletes a photo the live version does not show; refused with 409 `image_in_use` while it does,
+ * 404 when it is gone already.
+ */
+export const deleteSiteImage = (id: string) => apiCommand('DELETE', `${path}/images/${id}`);

@@ -235,6 +235,26 @@ export const adminSiteContent = {
       keep: 'Cancelar',
     }),
   },
+  photos: {
+    heading: 'Fotos enviadas',
+    lead: 'Uma foto que não está no site nem no rascunho pode ser excluída: os seus arquivos deixam de existir no servidor. Para excluir uma foto que está no ar, publique antes uma versão sem ela.',
+    listLabel: 'Fotos enviadas',
+    empty: 'Nenhuma foto enviada ainda.',
+    name: (position: number) => `Foto ${position}`,
+    uploadedAt: (isoDate: string) => `Enviada em ${when(isoDate)}`,
+    live: 'No site',
+    draft: 'No rascunho',
+    delete: 'Excluir',
+    /** Read after each button by screen readers, which hear the buttons alone. */
+    which: (position: number) => ` (foto ${position})`,
+    confirmDelete: {
+      title: 'Excluir esta foto?',
+      text: 'Os arquivos da foto são apagados e o seu endereço deixa de funcionar. Versões antigas que a mostravam não poderão mais ser restauradas como eram.',
+      confirm: 'Excluir definitivamente',
+      busy: 'Excluindo...',
+      keep: 'Manter a foto',
+    },
+  },
   conflict: {
     title: 'Outra pessoa publicou enquanto você editava',
     text: 'O site já mostra uma versão mais nova. Recarregue para editar a partir dela; as suas alterações não publicadas serão descartadas.',
@@ -274,5 +294,10 @@ export const adminSiteContent = {
       title: 'Imagem enviada.',
       description: 'Ela aparece no site quando você publicar.',
     },
+    photoDeleted: {
+      title: 'Foto excluída.',
+      description: 'Os seus arquivos foram apagados do servidor.',
+    },
+    photoDeleteFailedTitle: 'Não foi possível excluir a foto',
   },
 } as const;

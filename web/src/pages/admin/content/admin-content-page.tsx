@@ -13,6 +13,7 @@ import { useDraft } from './draft-store.ts';
 import { LeaveGuard } from './leave-guard.tsx';
 import type { PreviewWidth } from './preview-frame.tsx';
 import { type PreviewPage, previewPageOf } from './preview-page.ts';
+import { PhotosSection } from './photos-section.tsx';
 import { PublishBar } from './publish-bar.tsx';
 import { type ContentEditor, useContentEditor } from './use-content-editor.ts';
 import { useVersionView } from './use-version-view.ts';
@@ -117,13 +118,14 @@ function ContentWorkspace({ initial }: { initial: PublishedContent }) {
             onWidth={setWidth}
           />
         </aside>
-        <div className="min-w-0 xl:col-start-1">
+        <div className="flex min-w-0 flex-col gap-6 xl:col-start-1">
           <VersionsSection
             key={editor.live.version}
             liveVersion={editor.live.version}
             viewing={versions.viewing?.version ?? null}
             onView={versions.view}
           />
+          <PhotosSection />
         </div>
       </div>
     </ContentEditorContext>

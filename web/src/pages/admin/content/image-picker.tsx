@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { UploadedImage } from '../../../api/admin-content-api.ts';
 import { Button } from '../../../components/button.tsx';
 import { adminSiteContent } from '../../../content/admin-content.ts';
-import { thumbnailUrl } from './image-thumbnail.ts';
+import { PhotoThumbnail } from './photo-thumbnail.tsx';
 
 const { image: copy } = adminSiteContent;
 
@@ -53,13 +53,7 @@ export function ImagePicker({ id, legend, images, chosen, onChoose, onClose }: I
                 onChange={() => onChoose(image.id)}
                 className="sr-only"
               />
-              <img
-                src={thumbnailUrl(image)}
-                alt=""
-                width={image.width}
-                height={image.height}
-                className="aspect-[4/3] w-full object-cover"
-              />
+              <PhotoThumbnail image={image} className="w-full" />
               <span className="sr-only">{copy.pickOption(index + 1, image.created_at)}</span>
             </label>
           ))}

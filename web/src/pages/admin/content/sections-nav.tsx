@@ -16,6 +16,7 @@ const destinations = [
   ['#conteudo-paginas-legais', sections.legal.legend],
   ['#previa', preview.heading],
   ['#versoes', adminSiteContent.versions.heading],
+  ['#fotos', adminSiteContent.photos.heading],
 ] as const;
 
 /** Links to each part of a long form, so the team jumps to the one it came to change. */

@@ -124,6 +124,8 @@ export function useContentEditor(initial: PublishedContent) {
       else anchors.current.delete(path);
     },
     addImage: (image: UploadedImage) => setImages((current) => [image, ...current]),
+    /** The photo is gone from the server (deleted here, or by someone else before). */
+    dropImage: (id: string) => setImages((current) => current.filter((image) => image.id !== id)),
   };
 }
 
