@@ -115,3 +115,13 @@ describe('metrics', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'curto' })).toThrow(/METRICS_TOKEN/);
   });
 });
+
+describe('the contact link', () => {
+  it('takes a public address, and refuses one the console could not publish again', () => {
+    expect(loadConfig({ CONTACT_URL: 'https://wa.me/5511999999999' }).contactUrl).toBe(
+      'https://wa.me/5511999999999',
+    );
+    expect(() => loadConfig({ CONTACT_URL: 'http://localhost:3000' })).toThrow(/CONTACT_URL/);
+    expect(() => loadConfig({ CONTACT_URL: 'javascript:alert(1)' })).toThrow(/CONTACT_URL/);
+  });
+});

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultPasswordMinLength, passwordMaxLength } from '../../shared/credential-limits.ts';
+import { siteContentSchema } from '../../shared/site-content/schema.ts';
 import { proxyTrust } from './proxy-trust.ts';
 
 const booleanFlag = z
@@ -25,7 +26,14 @@ const environmentSchema = z
     DATABASE_STATEMENT_TIMEOUT_MS: milliseconds.default(5000),
     DATABASE_QUERY_TIMEOUT_MS: milliseconds.default(6000),
     DATABASE_CONNECT_TIMEOUT_MS: milliseconds.default(2000),
-    CONTACT_URL: z.url({ protocol: /^https?$/ }).optional(),
+    // The site content's first contact link: refused here if the console could not publish it.
+    CONTACT_URL: z
+      .url({ protocol: /^https?$/ })
+      .refine(
+        (url) => siteContentSchema.shape.contact.shape.url.safeParse(url).success,
+        'must be a public web address, as the site content accepts (https://wa.me/…)',
+      )
+      .optional(),
     CONTROLLER_EMAIL: z.email().optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
