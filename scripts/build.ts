@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, loadEnv } from 'vite';
 import { contentPageFiles, fillPageTemplate } from '../server/src/site/page-template.ts';
+import { siteContentSchema } from '../shared/site-content/schema.ts';
 import type * as ContentPageRendererModule from '../web/src/entry-prerender.tsx';
 import {
   defaultPasswordMinLength,
@@ -94,10 +95,25 @@ const pageTemplate = inlineStylesheet(
   readFileSync(path.join(distDir, 'landing.html'), 'utf8'),
 ).replace('</head>', `  ${displayFontPreload()}\n  </head>`);
 writeFileSync(path.join(rendererDir, 'page-template.html'), pageTemplate);
-const builtContent = {
-  ...renderer.defaultSiteContent,
-  contact: { url: env.VITE_CONTACT_URL || renderer.defaultSiteContent.contact.url },
-};
+const { defaultSiteContent } = renderer;
+// The static pages' content: the defaults with this site's contact link and LGPD controller,
+// checked as the console's publications are (a bad value fails the build, naming the field).
+const checkedContent = siteContentSchema.safeParse({
+  ...defaultSiteContent,
+  contact: { url: env.VITE_CONTACT_URL || defaultSiteContent.contact.url },
+  legal: {
+    ...defaultSiteContent.legal,
+    controller: {
+      ...defaultSiteContent.legal.controller,
+      email: env.VITE_CONTROLLER_EMAIL || defaultSiteContent.legal.controller.email,
+    },
+  },
+});
+if (!checkedContent.success) {
+  const [issue] = checkedContent.error.issues;
+  throw new Error(`VITE_* site content: ${issue?.path.join('.')}: ${issue?.message}`);
+}
+const builtContent = checkedContent.data;
 for (const [pagePath, file] of Object.entries(contentPageFiles)) {
   const page = renderer.renderContentPage(
     pagePath as keyof typeof contentPageFiles,

@@ -34,6 +34,7 @@ describe('the site on a static host, the auth API on another origin', () => {
       VITE_SITE_URL: siteUrl,
       VITE_SUPABASE_URL: providerUrl,
       VITE_SUPABASE_PUBLISHABLE_KEY: provider.anonKey,
+      VITE_CONTROLLER_EMAIL: 'dpo@estatico.example.com',
     });
     host = await startStaticHost(distDir, sitePort);
   }, 120_000);
@@ -93,7 +94,10 @@ describe('the site on a static host, the auth API on another origin', () => {
     expect((await fetch(`${host.url}/ssr/entry-prerender.js`)).status).toBe(404);
     const privacy = await fetch(`${host.url}/privacidade`);
     expect(privacy.status).toBe(200);
-    expect(await privacy.text()).toContain('<h1');
+    const privacyPage = await privacy.text();
+    expect(privacyPage).toContain('<h1');
+    // The controller named by the build (VITE_CONTROLLER_EMAIL), as the server names CONTROLLER_EMAIL.
+    expect(privacyPage).toContain('mailto:dpo@estatico.example.com');
     const auth = await fetch(`${host.url}/auth`);
     expect(auth.status).toBe(200);
     // Two values joined: the browser takes the last one it knows.
