@@ -84,7 +84,7 @@ A equipe da ${brand} vê o seu perfil, os seus agendamentos e o histórico da su
 ## 4. Por quanto tempo
 
 - Conta, perfil, agendamentos e materiais abertos: enquanto a sua conta existir. Quando você a exclui, eles são apagados na hora.
-- Registros de acesso e segurança, sessões encerradas e links usados: apagados automaticamente depois do prazo de retenção do serviço (90 dias, salvo quando a lei exigir prazo maior).
+- Registros de acesso e segurança, sessões encerradas e links usados: guardados por seis meses, como o Marco Civil da Internet (Lei 12.965/2014, art. 15) exige, e então apagados automaticamente, salvo quando a lei ou uma ordem judicial exigir prazo maior.
 - Endereços de quem não tem conta (por exemplo, em um pedido de nova senha): não são guardados.
 
 ## 5. Os seus direitos e como exercê-los aqui
