@@ -77,7 +77,7 @@ const environmentSchema = z
     JOBS_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
     JOBS_MAX_ATTEMPTS: count.default(8),
     JOBS_LEASE_SECONDS: seconds.default(300),
-    // Six months: the access records the Marco Civil (art. 15) asks a company to keep (decision 027).
+    // Six months, as the Marco Civil (art. 15) asks of a company's access records (decision 027).
     RETENTION_DAYS: count.default(180),
 
     RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL: count.default(10),
