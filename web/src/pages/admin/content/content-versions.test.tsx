@@ -48,7 +48,8 @@ describe('/admin/conteudo: versions', longTest, () => {
     server.respondTo('/api/v1/admin/content/versions/2', 200, olderVersion(), 'GET');
     fireEvent.click(buttonIn(entry(2), 'Ver na prévia'));
     const said = await screen.findByText('Você está vendo a versão 2, publicada antes.');
-    expect(said).toHaveFocus();
+    // The banner takes the focus in an effect, just after it is drawn.
+    await waitFor(() => expect(said).toHaveFocus());
     await waitFor(() => expect(previewTitle()).toHaveTextContent('Um legado em construção.'));
 
     const banner = said.parentElement!;
