@@ -133,7 +133,10 @@ describe('/admin/conteudo', longTest, () => {
     const nav = screen.getByRole('navigation', { name: 'Páginas do console da equipe' });
     fireEvent.click(within(nav).getByRole('link', { name: 'Materiais' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Sair sem publicar?' });
-    expect(within(ask).getByRole('button', { name: 'Continuar editando' })).toHaveFocus();
+    // The step takes the focus in an effect, just after it is drawn.
+    await waitFor(() =>
+      expect(within(ask).getByRole('button', { name: 'Continuar editando' })).toHaveFocus(),
+    );
     fireEvent.click(within(ask).getByRole('button', { name: 'Continuar editando' }));
     expect(router.state.location.pathname).toBe('/admin/conteudo');
     expect(heroTitle()).toHaveValue('Um título meu');
