@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BrandRings } from './brand-rings.tsx';
 import { siteContent } from '../content/site.ts';
 import { paths } from '../paths.ts';
 import { Logo } from './logo.tsx';
@@ -11,14 +12,7 @@ import { Logo } from './logo.tsx';
 export function BrandScreen({ children }: { children: ReactNode }) {
   return (
     <div className="relative flex min-h-dvh flex-col overflow-hidden bg-ink-900 text-ivory-50">
-      <div
-        aria-hidden="true"
-        className="absolute -top-40 -right-40 size-[36rem] rounded-full border border-brass-400/20 sm:size-[48rem]"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute -top-20 -right-20 size-[28rem] rounded-full border border-brass-400/10 sm:size-[38rem]"
-      />
+      <BrandRings />
       <header className="relative mx-auto w-full max-w-6xl px-5 py-5 sm:px-8">
         <a href={paths.home} className="inline-block rounded-sm">
           <Logo tone="light" />

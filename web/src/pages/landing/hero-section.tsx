@@ -1,6 +1,7 @@
 import { ArrowUpRight } from 'lucide-react';
 import { landingAnchors } from '../../../../shared/site-content/landing-anchors.ts';
 import type { SiteContent } from '../../../../shared/site-content/schema.ts';
+import { BrandRings } from '../../components/brand-rings.tsx';
 import { ButtonLink } from '../../components/button.tsx';
 import { contactLink } from '../../lib/contact-link.ts';
 
@@ -15,14 +16,7 @@ export function HeroSection({ hero, contactUrl }: HeroSectionProps) {
       aria-labelledby={landingAnchors.heroTitle}
       className="relative overflow-hidden bg-ink-900 text-ivory-50"
     >
-      <div
-        aria-hidden="true"
-        className="absolute -top-40 -right-40 size-[36rem] rounded-full border border-brass-400/20 sm:size-[48rem]"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute -top-20 -right-20 size-[28rem] rounded-full border border-brass-400/10 sm:size-[38rem]"
-      />
+      <BrandRings />
       <div className="relative mx-auto grid max-w-6xl items-end gap-16 px-5 pt-36 pb-24 sm:px-8 sm:pt-44 sm:pb-32 lg:grid-cols-[3fr_1fr] lg:pb-40">
         <div>
           <p className="text-eyebrow text-brass-300 uppercase">{hero.eyebrow}</p>

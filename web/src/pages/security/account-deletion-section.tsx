@@ -4,7 +4,7 @@ import { TextField } from '../../components/text-field.tsx';
 import { securityContent } from '../../content/security.ts';
 import { ConfirmStep } from '../client-area/confirm-step.tsx';
 import { useConfirmStep } from '../client-area/use-confirm-step.ts';
-import { SecuritySection } from './security-section.tsx';
+import { CardSection } from '../client-area/card-section.tsx';
 import { useAccountDeletion } from './use-account-deletion.ts';
 
 const { deletion } = securityContent;
@@ -13,7 +13,7 @@ const { deletion } = securityContent;
 export function AccountDeletionSection() {
   const { open, triggerRef, start, cancel } = useConfirmStep();
   return (
-    <SecuritySection id="excluir-conta" heading={deletion.heading} lead={deletion.lead}>
+    <CardSection id="excluir-conta" heading={deletion.heading} lead={deletion.lead}>
       {open ? (
         <AccountDeletionStep onCancel={cancel} />
       ) : (
@@ -22,7 +22,7 @@ export function AccountDeletionSection() {
           {deletion.start}
         </Button>
       )}
-    </SecuritySection>
+    </CardSection>
   );
 }
 

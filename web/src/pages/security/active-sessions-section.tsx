@@ -5,7 +5,7 @@ import { securityContent } from '../../content/security.ts';
 import { LoadFailed } from '../client-area/load-failed.tsx';
 import type { ApiLoad } from '../client-area/use-api-load.ts';
 import { EndOtherSessions } from './end-other-sessions.tsx';
-import { SecuritySection } from './security-section.tsx';
+import { CardSection } from '../client-area/card-section.tsx';
 import { SessionList } from './session-list.tsx';
 
 const { sessions: content } = securityContent;
@@ -19,7 +19,7 @@ interface ActiveSessionsSectionProps {
 export function ActiveSessionsSection({ sessions, onReload }: ActiveSessionsSectionProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   return (
-    <SecuritySection
+    <CardSection
       id="sessoes-ativas"
       heading={content.heading}
       lead={content.lead}
@@ -47,6 +47,6 @@ export function ActiveSessionsSection({ sessions, onReload }: ActiveSessionsSect
           </div>
         </>
       )}
-    </SecuritySection>
+    </CardSection>
   );
 }

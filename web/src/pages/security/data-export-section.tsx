@@ -5,7 +5,7 @@ import { Button } from '../../components/button.tsx';
 import { securityContent } from '../../content/security.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { useReportApiFailure } from '../client-area/use-report-api-failure.ts';
-import { SecuritySection } from './security-section.tsx';
+import { CardSection } from '../client-area/card-section.tsx';
 
 const { export: content } = securityContent;
 
@@ -26,7 +26,7 @@ export function DataExportSection() {
   }
 
   return (
-    <SecuritySection id="baixar-dados" heading={content.heading} lead={content.lead}>
+    <CardSection id="baixar-dados" heading={content.heading} lead={content.lead}>
       {/* aria-disabled rather than disabled: the button keeps the keyboard while the file comes. */}
       <Button
         variant="outline"
@@ -38,6 +38,6 @@ export function DataExportSection() {
         <Download aria-hidden="true" className="size-4" />
         {downloading ? content.downloading : content.download}
       </Button>
-    </SecuritySection>
+    </CardSection>
   );
 }

@@ -7,7 +7,7 @@ import { AccountDeletionSection } from './account-deletion-section.tsx';
 import { ActiveSessionsSection } from './active-sessions-section.tsx';
 import { DataExportSection } from './data-export-section.tsx';
 import { PasswordChangeForm } from './password-change-form.tsx';
-import { SecuritySection } from './security-section.tsx';
+import { CardSection } from '../client-area/card-section.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
 
 const { password } = securityContent;
@@ -34,10 +34,10 @@ function SecuritySections({ email }: { email: string }) {
   const { load: sessions, reload: reloadSessions } = useApiLoad(fetchSessions);
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:gap-8">
-      <SecuritySection id="trocar-senha" heading={password.heading} lead={password.lead}>
+      <CardSection id="trocar-senha" heading={password.heading} lead={password.lead}>
         {/* A new password ends the other sessions: the list is read again. */}
         <PasswordChangeForm email={email} onChanged={reloadSessions} />
-      </SecuritySection>
+      </CardSection>
       {/* Verifying a factor ends the other sessions: the list is read again. */}
       <TwoFactorSection onActivated={reloadSessions} />
       <ActiveSessionsSection sessions={sessions} onReload={reloadSessions} />

@@ -4,7 +4,7 @@ import { LoadingStatus } from '../../components/loading-status.tsx';
 import { twoFactorContent } from '../../content/two-factor.ts';
 import { LoadFailed } from '../client-area/load-failed.tsx';
 import { useApiLoad } from '../client-area/use-api-load.ts';
-import { SecuritySection } from './security-section.tsx';
+import { CardSection } from '../client-area/card-section.tsx';
 import { TwoFactorOn } from './two-factor-on.tsx';
 import { TwoFactorSetup } from './two-factor-setup.tsx';
 
@@ -24,7 +24,7 @@ export function TwoFactorSection({ onActivated }: { onActivated(): void }) {
   };
 
   return (
-    <SecuritySection
+    <CardSection
       id="verificacao-em-duas-etapas"
       heading={content.heading}
       lead={content.lead}
@@ -45,6 +45,6 @@ export function TwoFactorSection({ onActivated }: { onActivated(): void }) {
             }}
           />
         ))}
-    </SecuritySection>
+    </CardSection>
   );
 }

@@ -6,7 +6,7 @@ import { ApiError } from '../../../api/api-client.ts';
 import { Button } from '../../../components/button.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { adminSiteContent } from '../../../content/admin-content.ts';
-import { raisedCardClassName } from '../../client-area/raised-card.ts';
+import { CardSection } from '../../client-area/card-section.tsx';
 import { ConfirmStep } from '../../client-area/confirm-step.tsx';
 import { useConfirmStep } from '../../client-area/use-confirm-step.ts';
 import { useReportApiFailure } from '../../client-area/use-report-api-failure.ts';
@@ -31,22 +31,13 @@ export function PhotosSection() {
   const heading = useRef<HTMLHeadingElement>(null);
 
   return (
-    <section aria-labelledby="fotos" className={`${raisedCardClassName} scroll-mt-6`}>
-      <h2
-        ref={heading}
-        id="fotos"
-        tabIndex={-1}
-        className="font-display text-title-2 font-medium text-ink-900"
-      >
-        {copy.heading}
-      </h2>
-      <p className="mt-2 leading-relaxed text-ink-700">{copy.lead}</p>
+    <CardSection id="fotos" heading={copy.heading} lead={copy.lead} headingRef={heading}>
       {editor.images.length === 0 ? (
-        <p className="mt-6 text-ink-700">{copy.empty}</p>
+        <p className="text-ink-700">{copy.empty}</p>
       ) : (
         <ol
           aria-label={copy.listLabel}
-          className="mt-6 divide-y divide-sand-300 border-y border-sand-300"
+          className="divide-y divide-sand-300 border-y border-sand-300"
         >
           {editor.images.map((image, index) => (
             <PhotoItem
@@ -62,7 +53,7 @@ export function PhotosSection() {
           ))}
         </ol>
       )}
-    </section>
+    </CardSection>
   );
 }
 

@@ -2,7 +2,7 @@ import { Eye } from 'lucide-react';
 import { fetchContentVersions } from '../../../api/admin-content-api.ts';
 import { Button } from '../../../components/button.tsx';
 import { adminSiteContent } from '../../../content/admin-content.ts';
-import { raisedCardClassName } from '../../client-area/raised-card.ts';
+import { CardSection } from '../../client-area/card-section.tsx';
 import { SectionLoadStatus } from '../../client-area/section-load-status.tsx';
 import { useApiLoad } from '../../client-area/use-api-load.ts';
 
@@ -20,19 +20,15 @@ interface VersionsSectionProps {
 export function VersionsSection({ liveVersion, viewing, onView }: VersionsSectionProps) {
   const { load, reload } = useApiLoad(fetchContentVersions);
   return (
-    <section aria-labelledby="versoes" className={raisedCardClassName}>
-      <h2 id="versoes" className="font-display text-title-2 font-medium text-ink-900">
-        {copy.heading}
-      </h2>
-      <p className="mt-2 leading-relaxed text-ink-700">{copy.lead}</p>
+    <CardSection id="versoes" heading={copy.heading} lead={copy.lead}>
       <SectionLoadStatus load={load} copy={copy} onRetry={reload} />
       {load.status === 'ready' && load.data.length === 0 && (
-        <p className="mt-6 text-ink-700">{copy.empty}</p>
+        <p className="text-ink-700">{copy.empty}</p>
       )}
       {load.status === 'ready' && load.data.length > 0 && (
         <ol
           aria-label={copy.listLabel}
-          className="mt-6 divide-y divide-sand-300 border-y border-sand-300"
+          className="divide-y divide-sand-300 border-y border-sand-300"
         >
           {load.data.map((entry) => (
             <li
@@ -67,6 +63,6 @@ export function VersionsSection({ liveVersion, viewing, onView }: VersionsSectio
           ))}
         </ol>
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
-import { raisedCardClassName } from '../client-area/raised-card.ts';
+import { raisedCardClassName } from './raised-card.ts';
 
-interface SecuritySectionProps {
+interface CardSectionProps {
   /** The heading's id, which names the section. */
   id: string;
   heading: string;
@@ -11,8 +11,8 @@ interface SecuritySectionProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-/** One card of `/dashboard/seguranca`: its heading, what it is for, and its controls. */
-export function SecuritySection({ id, heading, lead, children, headingRef }: SecuritySectionProps) {
+/** A card of the client area or the console: its heading, what it is for, and its controls. */
+export function CardSection({ id, heading, lead, children, headingRef }: CardSectionProps) {
   return (
     <section aria-labelledby={id} className={raisedCardClassName}>
       <h2
