@@ -138,18 +138,21 @@ describe('the sign-in screen, before and as its code arrives', () => {
 
   it('takes /dashboard over without a shift on a laptop whose scrollbar appears with the content', async () => {
     const browser = await launchBrowser({ scrollbars: true });
-    const { page } = await openPage(browser, running.site.url, { width: 1350, height: 940 });
-    await signIn(page, running.site.url, await createClientAccount(running.site));
-    await page.reload();
-    await page.getByRole('heading', { name: 'Bem-vindo de volta!' }).waitFor();
-    // The content has grown past the window: on this browser, a scrollbar takes room beside it.
-    expect(
-      await page.evaluate(
-        () => document.documentElement.scrollHeight > document.documentElement.clientHeight,
-      ),
-    ).toBe(true);
-    expect(await layoutShift(page)).toBe(0);
-    await browser.close();
+    try {
+      const { page } = await openPage(browser, running.site.url, { width: 1350, height: 940 });
+      await signIn(page, running.site.url, await createClientAccount(running.site));
+      await page.reload();
+      await page.getByRole('heading', { name: 'Bem-vindo de volta!' }).waitFor();
+      // The content has grown past the window: on this browser, a scrollbar takes room beside it.
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollHeight > document.documentElement.clientHeight,
+        ),
+      ).toBe(true);
+      expect(await layoutShift(page)).toBe(0);
+    } finally {
+      await browser.close();
+    }
   });
 });
 
