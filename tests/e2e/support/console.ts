@@ -23,13 +23,9 @@ export function watchScripts(page: Page) {
   return scripts;
 }
 
-/**
- * How much wider than the window the page is: 0 when nothing scrolls sideways. (The page keeps a
- * scrollbar's room at its side, which headless Chromium reserves even with scrollbars hidden, so
- * the page can be narrower than the window.)
- */
+/** How much wider than the window the page is: 0 when nothing scrolls sideways. */
 export const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** The element that has the keyboard shows it: an outline of at least 2 px. */
 export const focusIsVisible = (page: Page) =>

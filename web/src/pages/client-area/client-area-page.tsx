@@ -34,7 +34,7 @@ export function ClientAreaPage({ title, children }: ClientAreaPageProps) {
   }
 
   return (
-    <div className="min-h-dvh bg-ivory-100">
+    <div className="min-h-dvh bg-ivory-100" data-scrollbar-from-start>
       <ClientAreaHeader title={title} onSignOut={() => void leave()} signingOut={signingOut} />
       {user ? (
         children(user)

@@ -34,7 +34,7 @@ export function ConsolePage({ title, children }: ConsolePageProps) {
   }
 
   return (
-    <div className="min-h-dvh bg-ivory-100">
+    <div className="min-h-dvh bg-ivory-100" data-scrollbar-from-start>
       <ConsoleHeader
         title={title}
         email={user?.email ?? ''}

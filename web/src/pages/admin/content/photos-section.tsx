@@ -91,7 +91,7 @@ function PhotoItem({ image, position, use, onGone }: PhotoItemProps) {
     <li className="py-4">
       <div className="flex flex-wrap items-center gap-4">
         <PhotoThumbnail image={image} className="w-24 shrink-0 rounded-xl ring-1 ring-sand-300" />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-40">
           <p className="flex flex-wrap items-center gap-2 font-medium text-ink-900">
             {copy.name(position)}
             {use && (
