@@ -51,21 +51,35 @@ export default tseslint.config(
     ['web/src/{components,content,auth,lib,config}/**/*.{ts,tsx}'],
     [{ group: ['**/pages/**'], message: 'Pages use components, never the other way round.' }],
   ),
-  // The auth server's layers (docs/architecture.md): http → domain → db/repositories.
+  // The server's layers (docs/architecture.md): api → auth → platform, each http → domain → db.
   forbidImports(
-    ['server/src/auth/db/**/*.ts'],
+    ['server/src/{auth,api}/db/**/*.ts'],
     [
-      { group: ['**/auth/domain/**', '../../domain/**'], message: 'Repositories only run SQL.' },
-      { group: ['**/auth/http/**', '../../http/**'], message: 'Repositories only run SQL.' },
+      { group: ['**/domain/**'], message: 'Repositories only run SQL.' },
+      { group: ['**/http/**'], message: 'Repositories only run SQL.' },
     ],
   ),
   forbidImports(
-    ['server/src/auth/domain/**/*.ts'],
+    ['server/src/{auth,api}/domain/**/*.ts'],
     [
       {
-        group: ['**/auth/http/**', '../http/**', 'fastify', '@fastify/*'],
+        group: ['**/auth/http/**', '**/api/http/**', '../http/**', 'fastify', '@fastify/*'],
         allowTypeImports: true,
         message: 'Domain operations know nothing of HTTP: the CLI calls them too.',
+      },
+    ],
+  ),
+  forbidImports(
+    ['server/src/auth/**/*.ts'],
+    [{ group: ['**/api/**'], message: 'The auth API stands on the platform, never on /api/v1.' }],
+  ),
+  forbidImports(
+    ['server/src/platform/**/*.ts'],
+    [
+      {
+        group: ['**/auth/**', '**/api/**', '**/http/**', 'fastify', '@fastify/*'],
+        allowTypeImports: true,
+        message: 'The platform is what both APIs share: it knows neither of them, nor HTTP.',
       },
     ],
   ),

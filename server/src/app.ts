@@ -4,7 +4,7 @@ import { authApiPrefix, dataApiPrefix } from '../../shared/site-paths.ts';
 import { dataApi } from './api/http/data-api.ts';
 import { createApiServices } from './api/domain/api-services.ts';
 import { jobHandlers } from './api/domain/jobs/job-handlers.ts';
-import { createJobWorker } from './api/domain/jobs/job-worker.ts';
+import { createJobWorker } from './platform/jobs/job-worker.ts';
 import { scheduleStorePruning } from './api/domain/jobs/store-pruning.ts';
 import { authApi } from './auth/http/auth-api.ts';
 import type { Config } from './config.ts';
@@ -94,7 +94,7 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
     serveMetrics(app, metrics, config.metrics);
   }
   // Jobs run only in the server (JOBS_WORKER), never in the operator's commands.
-  const worker = config.jobs.worker ? createJobWorker(api, jobHandlers(api)) : undefined;
+  const worker = config.jobs.worker ? createJobWorker(api.auth, jobHandlers(api)) : undefined;
   app.addHook('onReady', async () => {
     await liveSite?.start({
       read: () => readLiveContent(api),

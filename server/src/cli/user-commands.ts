@@ -9,7 +9,7 @@ import { inviteAccount } from '../auth/domain/invitations.ts';
 import { setAccountDisabled } from '../auth/domain/operator-accounts.ts';
 import { hashNewPassword } from '../auth/domain/passwords.ts';
 import type { AuthServices } from '../auth/domain/services.ts';
-import { isStaff, type Role } from '../auth/domain/roles.ts';
+import { isStaff, type Role } from '../platform/roles.ts';
 import { CommandError } from './operator-runtime.ts';
 
 export function parseEmail(value: string | undefined) {

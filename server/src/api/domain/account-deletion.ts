@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
-import { type Actor, deleteAccount } from '../../auth/domain/accounts.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { deleteAccount } from '../../auth/domain/accounts.ts';
 import type { Database } from '../../db/schema.ts';
 import { cancelBookingsOfLeavingClient } from './agenda/bookings.ts';
 import type { ApiServices } from './api-services.ts';

@@ -1,7 +1,11 @@
 import { replacePassword } from '../../auth/domain/account-changes.ts';
-import type { Actor } from '../../auth/domain/accounts.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { authErrors } from '../../auth/domain/errors.ts';
-import { enforceRequestLimits, limitRules, refundLimit } from '../../auth/domain/limits.ts';
+import {
+  enforceRequestLimits,
+  limitRules,
+  refundLimit,
+} from '../../platform/rate-limits/request-limits.ts';
 import { checkPassword, hashNewPassword } from '../../auth/domain/passwords.ts';
 import type { LiveSession } from '../../auth/db/repositories/sessions.ts';
 import type { UserRow } from '../../auth/db/repositories/users.ts';

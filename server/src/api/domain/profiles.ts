@@ -1,5 +1,5 @@
 import { isProfileComplete, type Profile, type ProfileFields } from '../../../../shared/profile.ts';
-import type { Actor } from '../../auth/domain/accounts.ts';
+import type { Actor } from '../../platform/actor.ts';
 import type { ProfileRow } from '../db/repositories/profiles.ts';
 import type { ApiServices } from './api-services.ts';
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AuthError } from '../../auth/domain/errors.ts';
 import { failureKind } from '../../http/failure-kind.ts';
+import { RateLimitRefusal } from '../../platform/rate-limits/rate-limit-refusal.ts';
 import { AgendaRefusal } from '../domain/agenda/agenda-refusal.ts';
 import { ClientRefusal } from '../domain/clients/client-refusal.ts';
 import { MaterialRefusal } from '../domain/materials/material-refusal.ts';
@@ -10,13 +11,7 @@ import { ApiError, apiErrors } from './api-errors.ts';
 /** The auth server's refusals, as this API answers them. */
 function fromAuthError(error: AuthError): ApiError {
   if (error.code === 'no_authorization') return apiErrors.noAuthorization();
-  if (error.code === 'over_email_send_rate_limit') {
-    return apiErrors.emailCooldown(Number(error.headers['retry-after'] ?? 1));
-  }
   if (error.code === 'email_send_failed') return apiErrors.emailNotSent();
-  if (error.status === 429) {
-    return apiErrors.overRequestRateLimit(Number(error.headers['retry-after'] ?? 1));
-  }
   // A bad or expired token, an ended session, a deleted or banned user: sign in again.
   return apiErrors.sessionEnded();
 }
@@ -93,9 +88,16 @@ function fromSiteContentRefusal(refusal: SiteContentRefusal): ApiError {
   }
 }
 
+function fromRateLimitRefusal(refusal: RateLimitRefusal): ApiError {
+  return refusal.limit === 'requests'
+    ? apiErrors.overRequestRateLimit(refusal.retryAfterSeconds)
+    : apiErrors.emailCooldown(refusal.retryAfterSeconds);
+}
+
 function asApiError(error: FastifyError | Error, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof AuthError) return fromAuthError(error);
+  if (error instanceof RateLimitRefusal) return fromRateLimitRefusal(error);
   if (error instanceof AgendaRefusal) return fromAgendaRefusal(error);
   if (error instanceof MaterialRefusal) return fromMaterialRefusal(error);
   if (error instanceof ClientRefusal) return fromClientRefusal(error);

@@ -1,8 +1,8 @@
-import type { Queryable } from '../db/repositories/queryable.ts';
+import type { Queryable } from '../../platform/queryable.ts';
 import type { UserRow } from '../db/repositories/users.ts';
-import { type Actor, auditedActor } from './accounts.ts';
+import { type Actor, auditedActor } from '../../platform/actor.ts';
 import { appMetadataOf, withoutProviderKeys } from './metadata.ts';
-import type { Role } from './roles.ts';
+import type { Role } from '../../platform/roles.ts';
 import type { AuthServices } from './services.ts';
 
 /**

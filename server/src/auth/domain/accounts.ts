@@ -1,19 +1,9 @@
+import { type Actor, auditedActor } from '../../platform/actor.ts';
 import { isUniqueViolation } from '../../db/constraint-violations.ts';
-import type { Queryable } from '../db/repositories/queryable.ts';
+import type { Queryable } from '../../platform/queryable.ts';
 import { authErrors } from './errors.ts';
 import { withoutProviderKeys } from './metadata.ts';
 import type { AuthServices } from './services.ts';
-
-/** Who asked for a change, for the audit log; an operator's command has none of it. */
-export interface Actor {
-  ip?: string | null;
-  userAgent?: string | null;
-  /** The member of the team acting from the console on someone else's account. */
-  actorId?: string | null;
-}
-
-/** The actor's part of an audit entry (a change object carries more than that). */
-export const auditedActor = ({ ip, userAgent, actorId }: Actor) => ({ ip, userAgent, actorId });
 
 export interface NewAccount extends Actor {
   email: string;

@@ -1,10 +1,14 @@
-import type { Actor } from './accounts.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { authErrors } from './errors.ts';
 import { factorErrors } from './factor-errors.ts';
 import { sendFactorNotice } from './factor-notices.ts';
 import { openFactorSecret } from './factor-secret.ts';
 import { factorSecretKey, ownedFactor, type SignedIn } from './factors.ts';
-import { enforceRequestLimits, limitRules, refundLimit } from './limits.ts';
+import {
+  enforceRequestLimits,
+  limitRules,
+  refundLimit,
+} from '../../platform/rate-limits/request-limits.ts';
 import type { AuthServices } from './services.ts';
 import { matchingStep } from './totp.ts';
 

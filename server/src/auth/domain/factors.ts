@@ -1,8 +1,8 @@
 import type { FactorRow } from '../db/repositories/factors.ts';
-import type { Queryable } from '../db/repositories/queryable.ts';
+import type { Queryable } from '../../platform/queryable.ts';
 import type { LiveSession } from '../db/repositories/sessions.ts';
 import type { UserRow } from '../db/repositories/users.ts';
-import type { Actor } from './accounts.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { factorErrors } from './factor-errors.ts';
 import { sendFactorNotice } from './factor-notices.ts';
 import { sealFactorSecret } from './factor-secret.ts';

@@ -1,6 +1,7 @@
 import type { UserRow } from '../db/repositories/users.ts';
 import { forgetUnprovenPassword } from './account-changes.ts';
-import { type Actor, auditedActor, createAccount } from './accounts.ts';
+import { type Actor, auditedActor } from '../../platform/actor.ts';
+import { createAccount } from './accounts.ts';
 import { authErrors } from './errors.ts';
 import { linkLandingPath, redirectOnSite } from './redirects.ts';
 import type { AuthServices } from './services.ts';

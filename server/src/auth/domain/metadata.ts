@@ -1,19 +1,13 @@
 import type { UserRow } from '../db/repositories/users.ts';
-
-function parseObject(json: string): Record<string, unknown> {
-  const value: unknown = JSON.parse(json);
-  return value && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-}
+import { storedObject } from '../../platform/stored-object.ts';
 
 /** The stored app metadata plus the provider keys, which are always derived. */
 export function appMetadataOf(user: UserRow): Record<string, unknown> {
-  return { ...parseObject(user.app_metadata), provider: 'email', providers: ['email'] };
+  return { ...storedObject(user.app_metadata), provider: 'email', providers: ['email'] };
 }
 
 export function userMetadataOf(user: UserRow) {
-  return parseObject(user.user_metadata);
+  return storedObject(user.user_metadata);
 }
 
 /** `provider` and `providers` are always derived, never stored from input. */

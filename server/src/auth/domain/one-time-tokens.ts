@@ -1,9 +1,9 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { OneTimeTokenPurpose } from '../../db/schema.ts';
-import type { Queryable } from '../db/repositories/queryable.ts';
+import type { Queryable } from '../../platform/queryable.ts';
 import type { Repositories } from '../db/repositories/create-repositories.ts';
 import { newOpaqueToken, tokenDigest } from './random-token.ts';
-import { isoAfter } from './timestamps.ts';
+import { isoAfter } from '../../platform/timestamps.ts';
 
 /**
  * A six-digit code has a million values: the per-IP limit on /verify alone would let someone

@@ -1,6 +1,7 @@
 import type { UserRow } from '../db/repositories/users.ts';
 import { replacePassword, setBannedUntil } from './account-changes.ts';
-import { type Actor, createAccount } from './accounts.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { createAccount } from './accounts.ts';
 import { bannedUntilFor, disabledForGood } from './ban-duration.ts';
 import { authErrors } from './errors.ts';
 import { appMetadataOf, mergeMetadata, userMetadataOf, withoutProviderKeys } from './metadata.ts';

@@ -1,7 +1,7 @@
 import type { LiveSession } from '../db/repositories/sessions.ts';
 import type { UserRow } from '../db/repositories/users.ts';
 import { replacePassword } from './account-changes.ts';
-import type { Actor } from './accounts.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { authErrors } from './errors.ts';
 import { mergeMetadata, userMetadataOf } from './metadata.ts';
 import { assertAcceptablePassword, checkPassword, hashPassword } from './passwords.ts';

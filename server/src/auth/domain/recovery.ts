@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { Actor } from './accounts.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { isBanned } from './ban-duration.ts';
-import { enqueueJob } from './job-queue.ts';
-import { enforceEmailCooldown } from './limits.ts';
+import { enqueueJob } from '../../platform/jobs/job-queue.ts';
+import { enforceEmailCooldown } from '../../platform/rate-limits/request-limits.ts';
 import { linkLandingPath, redirectOnSite } from './redirects.ts';
 import type { AuthServices } from './services.ts';
 import { sendTokenEmail } from './token-email.ts';

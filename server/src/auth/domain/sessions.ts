@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
 import type { SessionsTable } from '../../db/schema.ts';
-import type { Queryable } from '../db/repositories/queryable.ts';
+import type { Queryable } from '../../platform/queryable.ts';
 import type { Repositories } from '../db/repositories/create-repositories.ts';
 import type { LiveSession, SessionRow } from '../db/repositories/sessions.ts';
 import { isBanned } from './ban-duration.ts';
 import { newOpaqueToken, tokenDigest } from './random-token.ts';
 import { isSessionExpired, refreshDecision, type SessionPolicy } from './session-policy.ts';
-import { isoAfter } from './timestamps.ts';
+import { isoAfter } from '../../platform/timestamps.ts';
 
 export interface NewSession {
   userId: string;

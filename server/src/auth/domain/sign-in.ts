@@ -1,9 +1,9 @@
-import type { Actor } from './accounts.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { isBanned } from './ban-duration.ts';
 import { authErrors } from './errors.ts';
-import { refundLimit } from './limits.ts';
+import { refundLimit } from '../../platform/rate-limits/request-limits.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
-import type { RateLimit } from './rate-limit-window.ts';
+import type { RateLimit } from '../../platform/rate-limits/rate-limit-window.ts';
 import type { AuthServices } from './services.ts';
 
 export interface PasswordAttempt {

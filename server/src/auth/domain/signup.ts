@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { sitePaths } from '../../../../shared/site-paths.ts';
-import type { Actor } from './accounts.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { createAccount } from './accounts.ts';
-import { enqueueJob } from './job-queue.ts';
+import { enqueueJob } from '../../platform/jobs/job-queue.ts';
 import { authErrors } from './errors.ts';
-import { enforceEmailCooldown } from './limits.ts';
+import { enforceEmailCooldown } from '../../platform/rate-limits/request-limits.ts';
 import { hashNewPassword } from './passwords.ts';
 import { redirectOnSite } from './redirects.ts';
 import type { AuthServices } from './services.ts';

@@ -1,6 +1,6 @@
 import type { OneTimeTokenPurpose } from '../../db/schema.ts';
 import { forgetUnprovenPassword } from './account-changes.ts';
-import type { Actor } from './accounts.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { isBanned } from './ban-duration.ts';
 import { authErrors } from './errors.ts';
 import type { AuthServices } from './services.ts';

@@ -1,11 +1,17 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { failureKind } from '../../http/failure-kind.ts';
+import { RateLimitRefusal } from '../../platform/rate-limits/rate-limit-refusal.ts';
 import { AuthError, authErrors } from '../domain/errors.ts';
 
 export const apiVersion = '2024-01-01';
 
 function asAuthError(error: FastifyError | Error, request: FastifyRequest): AuthError {
   if (error instanceof AuthError) return error;
+  if (error instanceof RateLimitRefusal) {
+    return error.limit === 'requests'
+      ? authErrors.overRequestRateLimit(error.retryAfterSeconds)
+      : authErrors.overEmailSendRateLimit(error.retryAfterSeconds);
+  }
   switch (failureKind(error, request)) {
     case 'store_unavailable': {
       const unavailable = authErrors.serviceUnavailable();

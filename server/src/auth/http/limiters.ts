@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { emailAddress } from '../domain/email-address.ts';
-import { enforceRequestLimits, limitRules } from '../domain/limits.ts';
-import type { RateLimit } from '../domain/rate-limit-window.ts';
+import { enforceRequestLimits, limitRules } from '../../platform/rate-limits/request-limits.ts';
+import type { RateLimit } from '../../platform/rate-limits/rate-limit-window.ts';
 import type { AuthServices } from '../domain/services.ts';
 
 /**

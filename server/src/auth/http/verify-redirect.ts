@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Actor } from '../domain/accounts.ts';
+import type { Actor } from '../../platform/actor.ts';
 import { AuthError } from '../domain/errors.ts';
 import { linkLandingPath, redirectOnSite } from '../domain/redirects.ts';
 import type { AuthServices } from '../domain/services.ts';

@@ -1,5 +1,5 @@
 import { Argument, type Command } from 'commander';
-import { type Role, roles } from '../../auth/domain/roles.ts';
+import { type Role, roles } from '../../platform/roles.ts';
 import { importUsers } from '../import-users.ts';
 import { CommandError, runOperatorCommand } from '../operator-runtime.ts';
 import { printTable } from '../print-table.ts';

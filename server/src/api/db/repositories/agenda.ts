@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Queryable } from '../../../auth/db/repositories/queryable.ts';
+import type { Queryable } from '../../../platform/queryable.ts';
 import type { Dialect } from '../../../db/database.ts';
 import type { BookingsTable } from '../../../db/schema.ts';
 

@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { ClientStatus } from '../../../../../shared/clients.ts';
-import type { Queryable } from '../../../auth/db/repositories/queryable.ts';
+import type { Queryable } from '../../../platform/queryable.ts';
 import type { Dialect } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { userRole } from './user-role.ts';

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Queryable } from '../../../auth/db/repositories/queryable.ts';
+import type { Queryable } from '../../../platform/queryable.ts';
 import type { Database } from '../../../db/schema.ts';
 
 /** Rows deleted per statement: none runs long or holds SQLite's writer for long. */

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Queryable } from '../../../auth/db/repositories/queryable.ts';
+import type { Queryable } from '../../../platform/queryable.ts';
 import type { MaterialsTable } from '../../../db/schema.ts';
 
 export type MaterialRow = Selectable<MaterialsTable>;

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Queryable } from '../../../auth/db/repositories/queryable.ts';
+import type { Queryable } from '../../../platform/queryable.ts';
 import type { ProfilesTable } from '../../../db/schema.ts';
 
 export type ProfileRow = Selectable<ProfilesTable>;

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Queryable } from '../../../auth/db/repositories/queryable.ts';
+import type { Queryable } from '../../../platform/queryable.ts';
 import type { Dialect } from '../../../db/database.ts';
 import type { SiteContentVersionsTable, SiteImagesTable } from '../../../db/schema.ts';
 

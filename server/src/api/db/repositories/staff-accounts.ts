@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../auth/db/repositories/queryable.ts';
+import type { Queryable } from '../../../platform/queryable.ts';
 import type { Dialect } from '../../../db/database.ts';
 import { userRole } from './user-role.ts';
 

@@ -3,7 +3,7 @@ import {
   availabilityInput,
   defaultAvailability,
 } from '../../../../../shared/agenda.ts';
-import type { Actor } from '../../../auth/domain/accounts.ts';
+import type { Actor } from '../../../platform/actor.ts';
 import type { ApiServices } from '../api-services.ts';
 
 /** The team's rules: what was saved, or the defaults until then. */

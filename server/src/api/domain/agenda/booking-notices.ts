@@ -9,7 +9,7 @@ import {
 } from '../../../mail/booking-templates.ts';
 import type { BookingRow } from '../../db/repositories/agenda.ts';
 import type { ApiServices } from '../api-services.ts';
-import { enqueueJob } from '../../../auth/domain/job-queue.ts';
+import { enqueueJob } from '../../../platform/jobs/job-queue.ts';
 
 /** The job that sends one booking e-mail (send-booking-notice.ts). */
 export const bookingNoticeJob = 'booking-notice';

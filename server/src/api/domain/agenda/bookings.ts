@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Availability } from '../../../../../shared/agenda.ts';
-import type { Actor } from '../../../auth/domain/accounts.ts';
-import type { Queryable } from '../../../auth/db/repositories/queryable.ts';
+import type { Actor } from '../../../platform/actor.ts';
+import type { Queryable } from '../../../platform/queryable.ts';
 import { isUniqueViolation } from '../../../db/constraint-violations.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { BookingRow } from '../../db/repositories/agenda.ts';

@@ -2,7 +2,7 @@ import { sitePaths } from '../../../../../shared/site-paths.ts';
 import { bookingCopy } from '../../../mail/booking-copy.ts';
 import { bookingNoticeEmail } from '../../../mail/booking-templates.ts';
 import { calendarInvitation } from '../../../mail/calendar-invitation.ts';
-import type { JobRow } from '../../../auth/db/repositories/jobs.ts';
+import type { JobRow } from '../../../platform/jobs/job-repository.ts';
 import type { ApiServices } from '../api-services.ts';
 import { teamAddresses } from '../team-addresses.ts';
 import { readAvailability } from './availability.ts';

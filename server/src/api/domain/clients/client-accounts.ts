@@ -6,10 +6,10 @@ import {
 } from '../../../../../shared/clients.ts';
 import { isProfileComplete } from '../../../../../shared/profile.ts';
 import { accountStatus } from '../../../auth/domain/account-status.ts';
-import type { Actor } from '../../../auth/domain/accounts.ts';
+import type { Actor } from '../../../platform/actor.ts';
 import { AuthError } from '../../../auth/domain/errors.ts';
 import { inviteAccount } from '../../../auth/domain/invitations.ts';
-import { enforceEmailCooldown } from '../../../auth/domain/limits.ts';
+import { enforceEmailCooldown } from '../../../platform/rate-limits/request-limits.ts';
 import { setAccountDisabled } from '../../../auth/domain/operator-accounts.ts';
 import type { ClientAccountRow } from '../../db/repositories/client-accounts.ts';
 import { deleteAccountWithItsData } from '../account-deletion.ts';

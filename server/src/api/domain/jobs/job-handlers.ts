@@ -3,7 +3,7 @@ import { sendSignupConfirmation, signupConfirmationJob } from '../../../auth/dom
 import { bookingNoticeJob } from '../agenda/booking-notices.ts';
 import { sendBookingNotice } from '../agenda/send-booking-notice.ts';
 import type { ApiServices } from '../api-services.ts';
-import type { JobHandler } from './job-worker.ts';
+import type { JobHandler } from '../../../platform/jobs/job-worker.ts';
 import { pruneStore, storePruningJob } from './store-pruning.ts';
 
 /** What runs each kind of job. */

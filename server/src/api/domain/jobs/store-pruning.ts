@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { limitRules } from '../../../auth/domain/limits.ts';
-import { isoAfter } from '../../../auth/domain/timestamps.ts';
+import { limitRules } from '../../../platform/rate-limits/request-limits.ts';
+import { isoAfter } from '../../../platform/timestamps.ts';
 import { createExpiredRowRepository } from '../../db/repositories/expired-rows.ts';
 import type { ApiServices } from '../api-services.ts';
-import { enqueueJob } from '../../../auth/domain/job-queue.ts';
+import { enqueueJob } from '../../../platform/jobs/job-queue.ts';
 
 /** The daily job that deletes rows past their retention (docs/operations.md, "Retention"). */
 export const storePruningJob = 'store-pruning';

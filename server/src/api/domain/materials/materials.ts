@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { MaterialChanges, MaterialUploadFields } from '../../../../../shared/materials.ts';
 import { materialLimits } from '../../../../../shared/materials.ts';
-import type { Actor } from '../../../auth/domain/accounts.ts';
+import type { Actor } from '../../../platform/actor.ts';
 import type { UserRow } from '../../../auth/db/repositories/users.ts';
-import { isStaff } from '../../../auth/domain/roles.ts';
+import { isStaff } from '../../../platform/roles.ts';
 import type { ByteRange } from '../../db/files/file-store.ts';
 import type { MaterialRow } from '../../db/repositories/materials.ts';
 import type { ApiServices } from '../api-services.ts';

@@ -3,9 +3,9 @@ import {
   type SiteContent,
   siteContentSchema,
 } from '../../../../../shared/site-content/schema.ts';
-import type { Actor } from '../../../auth/domain/accounts.ts';
+import type { Actor } from '../../../platform/actor.ts';
 import { isUniqueViolation } from '../../../db/constraint-violations.ts';
-import type { Queryable } from '../../../auth/db/repositories/queryable.ts';
+import type { Queryable } from '../../../platform/queryable.ts';
 import type { ApiServices } from '../api-services.ts';
 import { SiteContentRefusal } from './site-content-refusal.ts';
 import type { ImageSizes, SiteRendering } from './site-rendering.ts';

@@ -6,7 +6,7 @@ import {
   siteImageTargetWidths,
   siteImageWidths,
 } from '../../../../../shared/site-content/site-images.ts';
-import type { Actor } from '../../../auth/domain/accounts.ts';
+import type { Actor } from '../../../platform/actor.ts';
 import type { ApiServices } from '../api-services.ts';
 import { fieldOfImage, liveDocument } from './site-content.ts';
 import { SiteContentRefusal } from './site-content-refusal.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Queryable } from './queryable.ts';
+import type { Queryable } from '../../../platform/queryable.ts';
 
 /**
  * The refresh tokens of sessions a ban ended (decision 021): digests only, so that a refresh with

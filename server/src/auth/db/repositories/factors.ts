@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { MfaFactorsTable } from '../../../db/schema.ts';
-import type { Queryable } from './queryable.ts';
+import type { Queryable } from '../../../platform/queryable.ts';
 
 export type FactorRow = Selectable<MfaFactorsTable>;
 

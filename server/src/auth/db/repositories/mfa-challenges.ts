@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import type { Queryable } from './queryable.ts';
+import type { Queryable } from '../../../platform/queryable.ts';
 
 export type ChallengeRow = Selectable<Database['mfa_challenges']>;
 

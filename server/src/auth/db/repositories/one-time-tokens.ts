@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { OneTimeTokenPurpose } from '../../../db/schema.ts';
-import type { Queryable } from './queryable.ts';
+import type { Queryable } from '../../../platform/queryable.ts';
 
 export interface StoredOneTimeToken {
   tokenHash: string;

@@ -1,4 +1,4 @@
-import type { Queryable } from './queryable.ts';
+import type { Queryable } from '../../../platform/queryable.ts';
 
 /** Refresh tokens, stored only as digests; each belongs to a session and dies with it. */
 export function createRefreshTokenRepository() {

@@ -1,4 +1,4 @@
-import type { Queryable } from './queryable.ts';
+import type { Queryable } from '../../../platform/queryable.ts';
 
 const aal1 = { aal: 'aal1', factor_id: null, factor_verified_at: null } as const;
 

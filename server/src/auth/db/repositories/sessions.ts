@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { Store } from '../../../db/database.ts';
 import type { SessionsTable } from '../../../db/schema.ts';
-import type { Queryable } from './queryable.ts';
-import { reusableQuery } from './reusable-query.ts';
+import type { Queryable } from '../../../platform/queryable.ts';
+import { reusableQuery } from '../../../platform/reusable-query.ts';
 
 export type SessionRow = Selectable<SessionsTable>;
 

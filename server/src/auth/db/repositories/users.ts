@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { UsersTable } from '../../../db/schema.ts';
-import type { Queryable } from './queryable.ts';
+import type { Queryable } from '../../../platform/queryable.ts';
 
 export type UserRow = Selectable<UsersTable>;
 

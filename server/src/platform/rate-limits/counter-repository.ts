@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Queryable } from './queryable.ts';
+import type { Queryable } from '../queryable.ts';
 
 /** A counter's fixed window as it stands after a hit. */
 export interface CounterWindow {

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { AuthServices } from './services.ts';
+import type { PlatformServices } from '../platform-services.ts';
 
 export interface NewJob {
   /** Which handler runs it (api/domain/jobs/job-handlers.ts). */
@@ -17,7 +17,7 @@ export interface NewJob {
  * (a booking and its notices), or not at all.
  */
 export async function enqueueJob(
-  services: AuthServices,
+  services: PlatformServices,
   trx: Transaction<Database>,
   job: NewJob,
   now = new Date(),

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Queryable } from './queryable.ts';
-import type { Dialect } from '../../../db/database.ts';
-import type { JobStatus, JobsTable } from '../../../db/schema.ts';
+import type { Queryable } from '../queryable.ts';
+import type { Dialect } from '../../db/database.ts';
+import type { JobStatus, JobsTable } from '../../db/schema.ts';
 
 export type JobRow = Selectable<JobsTable>;
 

@@ -1,4 +1,4 @@
-import type { Queryable } from './queryable.ts';
+import type { Queryable } from '../queryable.ts';
 
 type AuditAction =
   | 'sign_in'

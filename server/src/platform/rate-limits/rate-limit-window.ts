@@ -1,4 +1,4 @@
-import type { CounterWindow } from '../db/repositories/rate-limits.ts';
+import type { CounterWindow } from './counter-repository.ts';
 
 export interface RateLimit {
   /** What is counted, e.g. `token:ip:203.0.113.9`. */

@@ -1,9 +1,9 @@
 import type { Config } from '../../config.ts';
-import type { Queryable } from '../db/repositories/queryable.ts';
-import { authErrors } from './errors.ts';
+import type { PlatformServices } from '../platform-services.ts';
+import type { Queryable } from '../queryable.ts';
 import { type RateLimit, windowVerdict } from './rate-limit-window.ts';
 import { rateLimitedAddress } from './rate-limited-address.ts';
-import type { AuthServices } from './services.ts';
+import { RateLimitRefusal } from './rate-limit-refusal.ts';
 
 const fiveMinutes = 300;
 const fifteenMinutes = 900;
@@ -62,7 +62,7 @@ export function limitRules({ rateLimits: limits }: Config) {
  * Counts a request against its limits, several in one commit; over any of them, 429
  * `over_request_rate_limit`.
  */
-export async function enforceRequestLimits(services: AuthServices, rules: RateLimit[]) {
+export async function enforceRequestLimits(services: PlatformServices, rules: RateLimit[]) {
   const now = new Date();
   const count = async (db: Queryable) => {
     const verdicts = [];
@@ -74,30 +74,30 @@ export async function enforceRequestLimits(services: AuthServices, rules: RateLi
   const overAt = verdicts.findIndex((verdict) => !verdict.allowed);
   if (overAt === -1) return;
   countRefusal(services, rules[overAt]!);
-  throw authErrors.overRequestRateLimit(verdicts[overAt]!.retryAfterSeconds);
+  throw new RateLimitRefusal('requests', verdicts[overAt]!.retryAfterSeconds);
 }
 
 /** One e-mail per address per interval, for known and unknown addresses alike. */
-export async function enforceEmailCooldown(services: AuthServices, email: string) {
+export async function enforceEmailCooldown(services: PlatformServices, email: string) {
   const rule = limitRules(services.config).emailSent(email);
   const verdict = await countHit(services, services.store.db, rule, new Date());
   if (!verdict.allowed) {
     countRefusal(services, rule);
-    throw authErrors.overEmailSendRateLimit(verdict.retryAfterSeconds);
+    throw new RateLimitRefusal('email_interval', verdict.retryAfterSeconds);
   }
 }
 
 /** Counted by the limit's name, the first part of its key (`token`, `email-sent`…), not its key. */
-function countRefusal(services: AuthServices, rule: RateLimit) {
+function countRefusal(services: PlatformServices, rule: RateLimit) {
   services.metrics.rateLimitRefusals.inc({ limit: rule.key.split(':')[0] });
 }
 
 /** Takes back a hit counted in advance that turned out not to count. */
-export function refundLimit(services: AuthServices, db: Queryable, rule: RateLimit) {
+export function refundLimit(services: PlatformServices, db: Queryable, rule: RateLimit) {
   return services.repositories.rateLimitCounters.refund(db, rule.key);
 }
 
-async function countHit(services: AuthServices, db: Queryable, rule: RateLimit, now: Date) {
+async function countHit(services: PlatformServices, db: Queryable, rule: RateLimit, now: Date) {
   const counter = services.repositories.rateLimitCounters;
   return windowVerdict(await counter.hit(db, rule.key, rule.windowSeconds, now), rule, now);
 }

@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
-import type { JobRow } from '../../../auth/db/repositories/jobs.ts';
-import type { ApiServices } from '../api-services.ts';
+import type { JobRow } from './job-repository.ts';
+import type { PlatformServices } from '../platform-services.ts';
 
 /** Runs one job; throws to have it retried. `payload` is the parsed JSON it was enqueued with. */
 export type JobHandler = (payload: unknown, job: JobRow) => Promise<void>;
@@ -18,10 +18,10 @@ function reasonOf(error: unknown) {
  * job whose instance died is taken by another once `leaseSeconds` have passed. `stop()` lets the
  * job in hand finish, so a clean shutdown leaves none half-claimed.
  */
-export function createJobWorker(services: ApiServices, handlers: Record<string, JobHandler>) {
-  const { db } = services.auth.store;
-  const { log } = services.auth;
-  const settings = services.auth.config.jobs;
+export function createJobWorker(services: PlatformServices, handlers: Record<string, JobHandler>) {
+  const { db } = services.store;
+  const { log } = services;
+  const settings = services.config.jobs;
   const workerId = `${hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -33,7 +33,7 @@ export function createJobWorker(services: ApiServices, handlers: Record<string, 
     const details = { job: job.id, kind: job.kind, attempts: job.attempts, reason };
     if (job.attempts >= settings.maxAttempts) {
       log.error(details, 'job failed for good; see npm run cli -- jobs list');
-      await services.auth.repositories.jobs.markFailed(db, job, {
+      await services.repositories.jobs.markFailed(db, job, {
         at: at.toISOString(),
         error: reason,
       });
@@ -41,7 +41,7 @@ export function createJobWorker(services: ApiServices, handlers: Record<string, 
     }
     const delay = settings.retryBaseSeconds * 1000 * 2 ** (job.attempts - 1);
     log.warn(details, 'job failed; it will be tried again');
-    await services.auth.repositories.jobs.postpone(db, job, {
+    await services.repositories.jobs.postpone(db, job, {
       runAt: new Date(at.getTime() + delay).toISOString(),
       error: reason,
     });
@@ -56,13 +56,13 @@ export function createJobWorker(services: ApiServices, handlers: Record<string, 
       await recordFailure(job, error);
       return;
     }
-    await services.auth.repositories.jobs.markDone(db, job, new Date().toISOString());
+    await services.repositories.jobs.markDone(db, job, new Date().toISOString());
   }
 
   async function runDueJobs() {
     while (!stopped) {
       const at = new Date();
-      const job = await services.auth.repositories.jobs.claimNext(db, {
+      const job = await services.repositories.jobs.claimNext(db, {
         workerId,
         now: at.toISOString(),
         lockedUntil: new Date(at.getTime() + settings.leaseSeconds * 1000).toISOString(),
