@@ -42,13 +42,24 @@ export interface PasswordLengthMessages {
 }
 
 /**
- * A password of `minLength` to 100 code points; nothing is trimmed. The issue codes are `too_small`
- * and `too_big`, so a caller can answer each its own way (the server's `weak_password`).
+ * The password rule, the one place it is written: `minLength` to 100 code points, as people count
+ * characters; nothing is trimmed or truncated. What is wrong with a password being set, if anything.
+ */
+export function passwordLengthProblem(password: string, minLength: number) {
+  const length = codePointLength(password);
+  if (length < minLength) return 'too_short';
+  if (length > passwordMaxLength) return 'too_long';
+  return undefined;
+}
+
+/**
+ * The password rule as a schema. The issue codes are `too_small` and `too_big`, so a caller can
+ * answer each its own way (the server's `weak_password`).
  */
 export function passwordLengthSchema(minLength: number, messages: PasswordLengthMessages) {
   return z.string().check((context) => {
-    const length = codePointLength(context.value);
-    if (length < minLength) {
+    const problem = passwordLengthProblem(context.value, minLength);
+    if (problem === 'too_short') {
       context.issues.push({
         code: 'too_small',
         origin: 'string',
@@ -57,7 +68,7 @@ export function passwordLengthSchema(minLength: number, messages: PasswordLength
         input: context.value,
         message: messages.tooShort,
       });
-    } else if (length > passwordMaxLength) {
+    } else if (problem === 'too_long') {
       context.issues.push({
         code: 'too_big',
         origin: 'string',

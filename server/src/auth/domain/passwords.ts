@@ -1,6 +1,7 @@
 import { type Algorithm, hash, parseOptions, verify } from '@node-rs/argon2';
 import bcrypt from 'bcryptjs';
-import { codePointLength, passwordMaxLength } from '../../../../shared/credential-limits.ts';
+import { passwordMaxLength } from '../../../../shared/credential-limits.ts';
+import { passwordLengthProblem } from '../../../../shared/credential-rules.ts';
 import { commonPasswords } from './common-passwords.ts';
 import { authErrors } from './errors.ts';
 
@@ -97,12 +98,11 @@ export function isSupportedPasswordHash(value: string) {
 
 /** The rules for a password being set (never applied at sign-in). Throws the contract's errors. */
 export function assertAcceptablePassword(password: string, minLength: number) {
-  // Code points, as people count characters; nothing is trimmed or truncated.
-  const length = codePointLength(password);
-  if (length > passwordMaxLength) {
+  const problem = passwordLengthProblem(password, minLength);
+  if (problem === 'too_long') {
     throw authErrors.validation(`Password cannot be longer than ${passwordMaxLength} characters`);
   }
-  if (length < minLength) throw authErrors.weakPassword('length', minLength);
+  if (problem === 'too_short') throw authErrors.weakPassword('length', minLength);
   if (commonPasswords.has(password.toLowerCase()))
     throw authErrors.weakPassword('pwned', minLength);
 }
