@@ -4,7 +4,7 @@ import { landingAnchors } from './landing-anchors.ts';
 /**
  * The site's own words and pictures as one document (docs/portal.md, "Site content in the store"):
  * the team edits it in /admin/conteudo, the server keeps every published version and renders `/`,
- * `/termos` and `/privacidade` from the newest one. `web/src/content/site-content-defaults.ts` is
+ * `/termos` and `/privacidade` from the newest one. `web/src/content/site-content/defaults.ts` is
  * the first version.
  */
 

@@ -3,7 +3,7 @@ import type { SVGProps } from 'react';
 /**
  * The two warning marks of the sign-in screen, drawn as lucide draws its `circle-alert` and
  * `triangle-alert`: that page has a JavaScript budget, and lucide's runtime would be its largest
- * part after React (docs/decisions/017-sign-in-screen-javascript-budget.md). Elsewhere, lucide.
+ * part after React (docs/decisions/017-client-pages-paint-from-html.md). Elsewhere, lucide.
  */
 function AlertIcon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
