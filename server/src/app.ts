@@ -62,6 +62,7 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
     clientErrorHandler: clientErrorHandler(config.siteUrl),
   });
 
+  app.decorate('declaredRoutes', []);
   capConnections(app, config.connections);
   // The APIs answer their errors in their own shape; everything else gets this.
   app.setErrorHandler(siteErrorHandler(config.siteUrl));

@@ -86,6 +86,7 @@ const environmentSchema = z
     RATE_LIMIT_VERIFY_PER_IP: count.default(30),
     RATE_LIMIT_EMAIL_SENT_INTERVAL: seconds.default(60),
     RATE_LIMIT_API_WRITES_PER_USER: count.default(120),
+    RATE_LIMIT_OPERATOR_WRITES_PER_IP: count.default(600),
 
     STAFF_REQUIRE_MFA: booleanFlag.default(true),
 
@@ -233,6 +234,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = processEnvironment()
       verifyPerIp: values.RATE_LIMIT_VERIFY_PER_IP,
       emailSentInterval: values.RATE_LIMIT_EMAIL_SENT_INTERVAL,
       apiWritesPerUser: values.RATE_LIMIT_API_WRITES_PER_USER,
+      operatorWritesPerIp: values.RATE_LIMIT_OPERATOR_WRITES_PER_IP,
     },
   };
 }

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { jsonAnswerHeaders } from '../../http/json-answer-headers.ts';
 import { setUpJsonApi } from '../../http/json-api-scope.ts';
+import { holdRouteRules } from '../../http/route-rules.ts';
+import { isRouteLimit } from '../../platform/rate-limits/route-limit.ts';
 import type { ApiServices } from '../domain/api-services.ts';
 import { sendApiError } from './api-error-reply.ts';
 import { apiErrors } from './api-errors.ts';
@@ -41,5 +43,6 @@ export async function dataApi(app: FastifyInstance, services: ApiServices) {
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  holdRouteRules(app, isRouteLimit);
   await registerApiRoutes(app, services);
 }

@@ -3,6 +3,7 @@ import type { LiveSession } from '../../auth/db/repositories/sessions.ts';
 import type { UserRow } from '../../auth/db/repositories/users.ts';
 import { authenticateAccessToken, liveSessionOf } from '../../auth/domain/authentication.ts';
 import { enforceRequestLimits, limitRules } from '../../platform/rate-limits/request-limits.ts';
+import { routeLimit } from '../../platform/rate-limits/route-limit.ts';
 import { isStaff } from '../../platform/roles.ts';
 import type { ApiServices } from '../domain/api-services.ts';
 import { MaterialRefusal } from '../domain/materials/material-refusal.ts';
@@ -66,10 +67,10 @@ export function createApiGuards(services: ApiServices) {
       await requireSecondFactorWhereSet(request);
     },
     /** Writes count against the caller's limit. */
-    async writeLimit(request: FastifyRequest) {
+    writeLimit: routeLimit(async (request) => {
       const rule = limitRules(services.auth.config).apiWritesPerUser(callerOf(request).user.id);
       await enforceRequestLimits(services.auth, [rule]);
-    },
+    }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteContentSchema } from '../../../../shared/site-content/schema.ts';
 import { passwordLengthSchema } from '../../../../shared/credential-rules.ts';
 import { passwordMessages } from './password-messages.ts';
 
@@ -38,4 +39,16 @@ export const materialIdParams = z.object({ id: z.uuid('Material não encontrado.
 export const materialFileQuery = z.object({
   token: z.string().max(1000).optional(),
   download: z.enum(['0', '1']).optional(),
+});
+
+export const versionParams = z.strictObject({
+  version: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+/** Photo ids are lowercase hex (site-images.ts), as in their addresses (site-media.ts). */
+export const imageParams = z.strictObject({ id: z.string().regex(/^[a-z0-9]{20,40}$/) });
+
+export const publication = z.strictObject({
+  content: siteContentSchema,
+  base_version: z.int().min(0),
 });

@@ -153,3 +153,40 @@ export const auditPageResponse = z.object({
   ),
   ...paging,
 });
+
+/** A 204: no body at all. */
+export const noContent = z.void();
+
+/** A material's bytes, whole (200) or a range of them (206), as the file's own type. */
+export const fileBytes = z.unknown().describe("the file's bytes");
+
+const publisher = z.object({ id: z.string(), email: z.string().nullable() }).nullable();
+
+export const siteImageResponse = z.object({
+  id: z.string(),
+  width: z.number(),
+  height: z.number(),
+  created_at: z.string(),
+});
+
+/** The content document as stored (shared/site-content/schema.ts), every key of it. */
+const contentDocument = z.record(z.string(), z.unknown());
+
+export const teamContentResponse = z.object({
+  version: z.number(),
+  published_at: z.string().nullable(),
+  published_by: publisher,
+  content: contentDocument,
+  images: z.array(siteImageResponse),
+});
+
+const contentVersion = z.object({
+  version: z.number(),
+  published_at: z.string(),
+  published_by: publisher,
+  restored_from: z.number().nullable(),
+});
+
+export const contentVersionListResponse = z.object({ versions: z.array(contentVersion) });
+
+export const contentVersionResponse = contentVersion.extend({ content: contentDocument });

@@ -63,8 +63,10 @@ import {
   clientListResponse,
   clientSummaryResponse,
   exportResponse,
+  fileBytes,
   materialLinkResponse,
   materialListResponse,
+  noContent,
   profileResponse,
   sessionListResponse,
   slotListResponse,
@@ -212,7 +214,11 @@ export async function registerApiRoutes(app: FastifyInstance, services: ApiServi
   });
 
   api.get('/materials/:id/file', {
-    schema: { params: materialIdParams, querystring: materialFileQuery },
+    schema: {
+      params: materialIdParams,
+      querystring: materialFileQuery,
+      response: { 200: fileBytes, 206: fileBytes },
+    },
     preValidation: [guard.materialReader],
     handler: async (request, reply) => {
       const material = await readableMaterial(services, callerOf(request).user, request.params.id);
@@ -258,7 +264,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: ApiServi
   });
 
   api.delete('/admin/materials/:id', {
-    schema: { params: materialIdParams },
+    schema: { params: materialIdParams, response: { 204: noContent } },
     preValidation: [guard.staff],
     preHandler: [guard.writeLimit],
     handler: async (request, reply) => {
@@ -312,7 +318,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: ApiServi
   }
 
   api.delete('/admin/clients/:id', {
-    schema: { params: clientIdParams },
+    schema: { params: clientIdParams, response: { 204: noContent } },
     preValidation: [guard.staff],
     preHandler: [guard.writeLimit],
     handler: async (request, reply) => {
@@ -330,8 +336,12 @@ export async function registerApiRoutes(app: FastifyInstance, services: ApiServi
   // --- The client's account and data (LGPD) ---------------------------------------------------
 
   api.post('/me/password', {
-    schema: { body: passwordChangeBody(services.auth.config.auth.passwordMinLength) },
+    schema: {
+      body: passwordChangeBody(services.auth.config.auth.passwordMinLength),
+      response: { 204: noContent },
+    },
     preValidation: [guard.signedIn],
+    preHandler: [guard.writeLimit],
     handler: async (request, reply) => {
       const passwords = { current: request.body.current_password, next: request.body.new_password };
       await changeOwnPassword(services, callerOf(request), passwords, requestClient(request)).catch(
@@ -359,8 +369,9 @@ export async function registerApiRoutes(app: FastifyInstance, services: ApiServi
   });
 
   api.delete('/me', {
-    schema: { body: accountDeletionBody },
+    schema: { body: accountDeletionBody, response: { 204: noContent } },
     preValidation: [guard.signedIn],
+    preHandler: [guard.writeLimit],
     handler: async (request, reply) => {
       const caller = callerOf(request);
       await deleteOwnAccount(services, caller, request.body.password, requestClient(request)).catch(

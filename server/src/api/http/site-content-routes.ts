@@ -1,8 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { siteContentSchema } from '../../../../shared/site-content/schema.ts';
 import type { ApiServices } from '../domain/api-services.ts';
 import {
   listVersions,
@@ -20,18 +18,14 @@ import {
 import { apiErrors } from './api-errors.ts';
 import { staffActor } from './actors.ts';
 import type { createApiGuards } from './guards.ts';
-
-const versionParams = z.strictObject({
-  version: z.coerce.number().int().min(1).max(2_147_483_647),
-});
-
-/** Photo ids are lowercase hex (site-images.ts), as in their addresses (site-media.ts). */
-const imageParams = z.strictObject({ id: z.string().regex(/^[a-z0-9]{20,40}$/) });
-
-const publication = z.strictObject({
-  content: siteContentSchema,
-  base_version: z.int().min(0),
-});
+import { imageParams, publication, versionParams } from './request-schemas.ts';
+import {
+  contentVersionListResponse,
+  contentVersionResponse,
+  noContent,
+  siteImageResponse,
+  teamContentResponse,
+} from './response-schemas.ts';
 
 /** The legal pages' Markdown makes this body larger than the API's usual 64 KB. */
 const contentBodyLimit = 512 * 1024;
@@ -46,31 +40,33 @@ export async function registerSiteContentRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get('/admin/content', {
+    schema: { response: { 200: teamContentResponse } },
     preValidation: [guard.staff],
     handler: async () => readContentForTeam(services),
   });
 
   api.put('/admin/content', {
     bodyLimit: contentBodyLimit,
-    schema: { body: publication },
+    schema: { body: publication, response: { 200: teamContentResponse } },
     preValidation: [guard.staff],
     preHandler: [guard.writeLimit],
     handler: async (request) => publishContent(services, request.body, staffActor(request)),
   });
 
   api.get('/admin/content/versions', {
+    schema: { response: { 200: contentVersionListResponse } },
     preValidation: [guard.staff],
     handler: async () => listVersions(services),
   });
 
   api.get('/admin/content/versions/:version', {
-    schema: { params: versionParams },
+    schema: { params: versionParams, response: { 200: contentVersionResponse } },
     preValidation: [guard.staff],
     handler: async (request) => readVersion(services, request.params.version),
   });
 
   api.post('/admin/content/versions/:version/restore', {
-    schema: { params: versionParams },
+    schema: { params: versionParams, response: { 200: teamContentResponse } },
     preValidation: [guard.staff],
     preHandler: [guard.writeLimit],
     handler: async (request) =>
@@ -78,7 +74,7 @@ export async function registerSiteContentRoutes(
   });
 
   api.delete('/admin/content/images/:id', {
-    schema: { params: imageParams },
+    schema: { params: imageParams, response: { 204: noContent } },
     preValidation: [guard.staff],
     preHandler: [guard.writeLimit],
     handler: async (request, reply) => {
@@ -90,7 +86,8 @@ export async function registerSiteContentRoutes(
   const limits = { fileSize: siteImageLimits.bytes, files: 1, fields: 0, parts: 1 };
   await app.register(async (uploads) => {
     await uploads.register(multipart, { limits });
-    uploads.post('/admin/content/images', {
+    uploads.withTypeProvider<ZodTypeProvider>().post('/admin/content/images', {
+      schema: { response: { 201: siteImageResponse } },
       preValidation: [
         guard.staff,
         async (request) => {

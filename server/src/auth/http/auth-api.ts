@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { jsonAnswerHeaders } from '../../http/json-answer-headers.ts';
 import { setUpJsonApi } from '../../http/json-api-scope.ts';
+import { holdRouteRules } from '../../http/route-rules.ts';
+import { isRouteLimit } from '../../platform/rate-limits/route-limit.ts';
 import { authErrors } from '../domain/errors.ts';
 import type { AuthServices } from '../domain/services.ts';
 import { apiVersion, sendAuthError } from './error-reply.ts';
@@ -93,5 +95,6 @@ export async function authApi(app: FastifyInstance, services: AuthServices) {
   });
   app.get('/openapi.json', { ...withoutApiKey, schema: { hide: true } }, async () => app.swagger());
 
+  holdRouteRules(app, isRouteLimit);
   registerAuthRoutes(app, services);
 }

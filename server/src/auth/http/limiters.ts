@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { emailAddress } from '../domain/email-address.ts';
 import { enforceRequestLimits, limitRules } from '../../platform/rate-limits/request-limits.ts';
+import { routeLimit } from '../../platform/rate-limits/route-limit.ts';
 import type { RateLimit } from '../../platform/rate-limits/rate-limit-window.ts';
 import type { AuthServices } from '../domain/services.ts';
+import { signedInOf } from './guards.ts';
 
 /**
  * The address a password grant signs in to, with its failure limit; none when the e-mail does not
@@ -17,9 +19,8 @@ export function signInAddress(services: AuthServices, email: string) {
 /** The rate limits a route declares, as preHandlers; over a limit, 429 and `Retry-After`. */
 export function createLimiters(services: AuthServices) {
   const rules = limitRules(services.config);
-  const limitedBy =
-    (select: (request: FastifyRequest) => RateLimit[]) => (request: FastifyRequest) =>
-      enforceRequestLimits(services, select(request));
+  const limitedBy = (select: (request: FastifyRequest) => RateLimit[]) =>
+    routeLimit((request) => enforceRequestLimits(services, select(request)));
 
   return {
     tokenPerIp: limitedBy((request) => [rules.tokenPerIp(request.ip)]),
@@ -34,5 +35,7 @@ export function createLimiters(services: AuthServices) {
     }),
     emailRoutesPerIp: limitedBy((request) => [rules.emailRoutesPerIp(request.ip)]),
     verifyPerIp: limitedBy((request) => [rules.verifyPerIp(request.ip)]),
+    writesPerUser: limitedBy((request) => [rules.apiWritesPerUser(signedInOf(request).user.id)]),
+    operatorWritesPerIp: limitedBy((request) => [rules.operatorWritesPerIp(request.ip)]),
   };
 }

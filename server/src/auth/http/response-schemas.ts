@@ -67,6 +67,9 @@ export const sessionResponse = z.object({
 
 export const emptyResponse = z.object({});
 
+/** A 204, or a redirect: no body at all. */
+export const noContent = z.void();
+
 /** `POST /verify/check`: the link is live, for this account. */
 export const linkCheckResponse = z.object({ email: z.string() });
 

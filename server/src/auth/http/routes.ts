@@ -101,8 +101,9 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthServices)
   });
 
   api.post('/logout', {
-    schema: { querystring: body.logoutQuery },
+    schema: { querystring: body.logoutQuery, response: { 204: answer.noContent } },
     preValidation: [guard.signedIn],
+    preHandler: [limit.writesPerUser],
     handler: async (request, reply) => {
       await signOut(services, signedInOf(request), request.query.scope, requestClient(request));
       return reply.code(204).send();
@@ -189,7 +190,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthServices)
   api.get('/verify', {
     ...withoutApiKey,
     exposeHeadRoute: false,
-    schema: { querystring: body.verifyQuery },
+    schema: { querystring: body.verifyQuery, response: { 303: answer.noContent } },
     preHandler: [limit.verifyPerIp],
     handler: async (request, reply) => {
       const location = await verifyByRedirect(services, request.query, requestClient(request));
@@ -230,6 +231,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthServices)
   api.post('/factors', {
     schema: { body: body.enrollFactorBody, response: { 200: answer.enrolledFactorResponse } },
     preValidation: [guard.signedIn],
+    preHandler: [limit.writesPerUser],
     handler: async (request) => {
       const { friendly_name: friendlyName, issuer } = request.body;
       const enrolled = await enrollTotpFactor(
@@ -270,6 +272,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthServices)
     },
     // Wrong codes are limited per factor and per address by the operation itself.
     preValidation: [guard.signedIn],
+    preHandler: [limit.writesPerUser],
     handler: async (request) => {
       const presented = {
         factorId: request.params.id,
@@ -286,6 +289,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthServices)
   api.delete('/factors/:id', {
     schema: { params: body.factorIdParams, response: { 200: answer.factorIdResponse } },
     preValidation: [guard.signedIn],
+    preHandler: [limit.writesPerUser],
     handler: async (request) => {
       const signedIn = signedInOf(request);
       const factor = await unenrollFactor(
@@ -307,6 +311,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthServices)
       response: { 200: answer.userResponse },
     },
     preValidation: [guard.serviceRole],
+    preHandler: [limit.operatorWritesPerIp],
     handler: async (request) =>
       userJson(
         await inviteAccount(services, {
@@ -321,6 +326,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthServices)
   api.post('/admin/generate_link', {
     schema: { body: body.generateLinkBody, response: { 200: answer.generatedLinkResponse } },
     preValidation: [guard.serviceRole],
+    preHandler: [limit.operatorWritesPerIp],
     handler: async (request) => {
       const link = await generateLink(services, {
         type: request.body.type,
@@ -354,6 +360,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthServices)
   api.post('/admin/users', {
     schema: { body: body.adminCreateUserBody, response: { 200: answer.userResponse } },
     preValidation: [guard.serviceRole],
+    preHandler: [limit.operatorWritesPerIp],
     handler: async (request) =>
       userJson(
         await createAccountAsOperator(
@@ -377,6 +384,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthServices)
       response: { 200: answer.userResponse },
     },
     preValidation: [guard.serviceRole],
+    preHandler: [limit.operatorWritesPerIp],
     handler: async (request) => {
       const user = await findUserOr404(services, request.params.id);
       const fields = operatorFields(request.body);
@@ -389,6 +397,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthServices)
   api.delete('/admin/users/:id', {
     schema: { params: body.userIdParams, response: { 200: answer.emptyResponse } },
     preValidation: [guard.serviceRole],
+    preHandler: [limit.operatorWritesPerIp],
     handler: async (request) => {
       const user = await findUserOr404(services, request.params.id);
       await services.store.db
@@ -412,6 +421,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthServices)
   api.delete('/admin/users/:id/factors/:factor_id', {
     schema: { params: body.userFactorParams, response: { 200: answer.factorResponse } },
     preValidation: [guard.serviceRole],
+    preHandler: [limit.operatorWritesPerIp],
     handler: async (request) => {
       const user = await findUserOr404(services, request.params.id);
       const factorId = request.params.factor_id;

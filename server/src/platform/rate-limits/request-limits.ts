@@ -34,9 +34,15 @@ export function limitRules({ rateLimits: limits }: Config) {
       limit: limits.verifyPerIp,
       windowSeconds: fiveMinutes,
     }),
+    /** One budget for a user's writes in both APIs (sign-out and second factors in /auth/v1). */
     apiWritesPerUser: (userId: string): RateLimit => ({
       key: `api-writes:user:${userId}`,
       limit: limits.apiWritesPerUser,
+      windowSeconds: fiveMinutes,
+    }),
+    operatorWritesPerIp: (ip: string): RateLimit => ({
+      key: `operator-writes:ip:${rateLimitedAddress(ip)}`,
+      limit: limits.operatorWritesPerIp,
       windowSeconds: fiveMinutes,
     }),
     /** Wrong TOTP codes against one factor: five per 15 minutes (decision 015). */
