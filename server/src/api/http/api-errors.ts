@@ -177,6 +177,13 @@ export const apiErrors = {
       'Este arquivo não é uma foto que o site aceite. Envie JPEG, PNG, WebP, AVIF ou GIF de até 40 megapixels.',
       'file',
     ),
+  imageTooTall: (maxSide: number, maxRatio: number) =>
+    new ApiError(
+      415,
+      'unsupported_media_type',
+      `Esta foto é alta e estreita demais para o site. Recorte-a para que a altura não passe de ${maxRatio} vezes a largura nem de ${maxSide.toLocaleString('pt-BR')} pixels e envie de novo.`,
+      'file',
+    ),
   fileTypeDisguised: () =>
     new ApiError(
       415,
