@@ -51,6 +51,8 @@ function fromMaterialRefusal(refusal: MaterialRefusal): ApiError {
       return apiErrors.fileTypeNotAccepted();
     case 'file_type_disguised':
       return apiErrors.fileTypeDisguised();
+    case 'pdf_damaged':
+      return apiErrors.pdfDamaged();
     case 'link_invalid':
       return apiErrors.linkExpired();
   }

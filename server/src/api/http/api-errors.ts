@@ -191,6 +191,13 @@ export const apiErrors = {
       'O conteúdo do arquivo não corresponde à extensão do nome. Confira o arquivo e envie de novo.',
       'file',
     ),
+  pdfDamaged: () =>
+    new ApiError(
+      415,
+      'unsupported_media_type',
+      'Este PDF está incompleto ou danificado. Gere o arquivo de novo (Salvar como PDF) e envie outra vez.',
+      'file',
+    ),
   uploadShape: () =>
     new ApiError(
       400,
