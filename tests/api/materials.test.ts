@@ -11,6 +11,8 @@ import {
 import { apiRequest, signedInAccount } from '../support/data-api.ts';
 import {
   materialForm,
+  packedPdf,
+  pdfOf,
   sampleMp4,
   samplePdf,
   samplePng,
@@ -223,6 +225,11 @@ describe.each(backends)('the materials library on %s', (backend) => {
         'Tipo de arquivo não aceito',
       ],
       [{ fileName: 'vazio.pdf', bytes: Buffer.alloc(0) }, 400, 'O arquivo está vazio.'],
+      ...damagedPdfs().map(([fileName, bytes]): (typeof refusals)[number] => [
+        { fileName, bytes },
+        415,
+        damagedPdfMessage,
+      ]),
       [{ fileName: 'ok.pdf', bytes: samplePdf(), title: '   ' }, 400, 'Dê um título ao material.'],
       [{ fileName: 'ok.pdf', bytes: samplePdf(), published: 'sim' as never }, 400, 'publicado'],
     ];
@@ -261,6 +268,14 @@ describe.each(backends)('the materials library on %s', (backend) => {
     expect(asJson.status).toBe(415);
 
     expect(await rowCounts(library.server.app.store.db, libraryTables)).toEqual(before);
+  });
+
+  it('takes a PDF with trailing blank lines or with its objects packed in compressed streams', async () => {
+    const trailing = Buffer.concat([samplePdf(), Buffer.from('\r\n'.repeat(300))]);
+    for (const bytes of [trailing, packedPdf()]) {
+      const material = await upload(library, { fileName: 'carta.pdf', bytes });
+      expect(material).toMatchObject({ content_type: 'application/pdf', size: bytes.length });
+    }
   });
 
   it('keeps only the last segment of a file name that carries a path', async () => {
@@ -418,6 +433,28 @@ describe.each(backends)('the materials library on %s', (backend) => {
     );
   });
 });
+
+const damagedPdfMessage =
+  'Este PDF está incompleto ou danificado. Gere o arquivo de novo (Salvar como PDF) e envie outra vez.';
+
+/** Files that start as PDFs do, but no viewer could show: cut short, or missing a part. */
+function damagedPdfs(): Array<[string, Buffer]> {
+  const whole = samplePdf().toString('latin1');
+  const table = whole.indexOf('xref');
+  return [
+    ['cabecalho.pdf', Buffer.from('%PDF-')],
+    ['metade.pdf', samplePdf().subarray(0, Math.floor(whole.length / 2))],
+    ['sem-fim.pdf', Buffer.from(whole.replace('%%EOF', ''), 'latin1')],
+    [
+      'indice-errado.pdf',
+      Buffer.from(whole.replace(`startxref\n${table}`, `startxref\n${table - 40}`), 'latin1'),
+    ],
+    [
+      'sem-paginas.pdf',
+      pdfOf(['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [] /Count 0 >>']),
+    ],
+  ];
+}
 
 /** What the local bucket holds: its objects' files, by key. */
 const objectKeys = async (bucket: { objectsDirectory: string }) =>

@@ -60,6 +60,12 @@ function cameraPhoto() {
     .toBuffer();
 }
 
+/** A PNG in one colour, `width` × `height`: long ones stay small, their rows all alike. */
+const plainPng = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 176, g: 141, b: 87 } } })
+    .png()
+    .toBuffer();
+
 async function startSite(backend: Backend) {
   const errorLines: string[] = [];
   const logStream = new PassThrough();
@@ -462,6 +468,36 @@ describe("the site's photos", () => {
     expect(huge.status).toBe(413);
     expect((await uploadImage(site.server, site.client, await cameraPhoto())).status).toBe(403);
     expect(await rowCounts(site.server.app.store.db, contentTables)).toEqual(before);
+  });
+
+  it('refuses a photo too tall for its formats once narrowed, and keeps a thin one a pixel high', async () => {
+    const before = await rowCounts(site.server.app.store.db, contentTables);
+    for (const [width, height] of [
+      [480, 80_000],
+      [1, 1_000_000],
+      [20, 16_384],
+    ] as const) {
+      const response = await uploadImage(site.server, site.staff, await plainPng(width, height));
+      expect(response.status, `${width}×${height}`).toBe(415);
+      expect(await response.json()).toMatchObject({
+        code: 'unsupported_media_type',
+        field: 'file',
+        message:
+          'Esta foto é alta e estreita demais para o site. Recorte-a para que a altura não passe de 17 vezes a largura nem de 16.383 pixels e envie de novo.',
+      });
+    }
+    expect(await rowCounts(site.server.app.store.db, contentTables)).toEqual(before);
+
+    const tallest = await uploadImage(site.server, site.staff, await plainPng(20, 16_383));
+    expect(tallest.status).toBe(201);
+    expect(await tallest.json()).toMatchObject({ width: 20, height: 16_383 });
+    const panorama = await uploadImage(site.server, site.staff, await plainPng(80_000, 1));
+    expect(panorama.status).toBe(201);
+    const { id, ...size } = (await panorama.json()) as { id: string; width: number };
+    expect(size).toMatchObject({ width: 960, height: 1 });
+    const file = await fetch(`${site.server.url}/media/site/${id}-960.webp`);
+    const metadata = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+    expect([metadata.width, metadata.height]).toEqual([960, 1]);
   });
 });
 

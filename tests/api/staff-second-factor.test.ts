@@ -7,6 +7,7 @@ import {
   startAuthServer,
 } from '../support/auth-server.ts';
 import { apiRequest } from '../support/data-api.ts';
+import { samplePdf, uploadMaterial } from '../support/material-files.ts';
 
 const currentCode = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
 
@@ -53,6 +54,56 @@ describe.each(backends)(
       expect((await staff.auth.mfa.unenroll({ factorId: factor!.id })).error).toBeNull();
       const removed = await apiRequest(server, 'GET', '/admin/materials', await tokenOf(staff));
       expect(removed.status).toBe(403);
+    });
+
+    it('shows a member at aal1 only what a client sees of the library, drafts being the console’s', async () => {
+      const verified = await signedInStaff();
+      const { data: factor } = await verified.auth.mfa.enroll({ factorType: 'totp' });
+      await verified.auth.mfa.challengeAndVerify({
+        factorId: factor!.id,
+        code: currentCode(factor!.totp.secret),
+      });
+      const upload = async (published: boolean) => {
+        const bytes = samplePdf();
+        const response = await uploadMaterial(server, await tokenOf(verified), {
+          fileName: 'guia.pdf',
+          bytes,
+          published,
+        });
+        expect(response.status).toBe(201);
+        return ((await response.json()) as { id: string }).id;
+      };
+      const [draft, published] = [await upload(false), await upload(true)];
+
+      const passwordOnly = await tokenOf(await signedInStaff());
+      for (const [method, path] of [
+        ['POST', `/materials/${draft}/link`],
+        ['GET', `/materials/${draft}/file`],
+      ] as const) {
+        const refused = await apiRequest(server, method, path, passwordOnly);
+        expect(refused.status, path).toBe(404);
+        expect(await refused.json()).toMatchObject({ code: 'not_found' });
+      }
+      const listed = await apiRequest(server, 'GET', '/materials', passwordOnly);
+      expect(((await listed.json()) as Array<{ id: string }>).map(({ id }) => id)).toEqual([
+        published,
+      ]);
+      expect(
+        (await apiRequest(server, 'GET', `/materials/${published}/file`, passwordOnly)).status,
+      ).toBe(200);
+
+      // At aal2 the draft opens, through a link too, until the factor goes.
+      const link = await apiRequest(
+        server,
+        'POST',
+        `/materials/${draft}/link`,
+        await tokenOf(verified),
+      );
+      expect(link.status).toBe(200);
+      const { url } = (await link.json()) as { url: string };
+      expect((await fetch(`${server.url}${url}`)).status).toBe(200);
+      expect((await verified.auth.mfa.unenroll({ factorId: factor!.id })).error).toBeNull();
+      expect((await fetch(`${server.url}${url}`)).status).toBe(404);
     });
 
     it('keeps a client with a verified factor out at aal1, as the pages do', async () => {

@@ -25,10 +25,17 @@ async function openMaterials(page: Page) {
   await page.waitForFunction(() => !document.querySelector('[role="status"]'));
 }
 
-/** A real PDF followed by `size` bytes of padding: still a PDF to the server's sniffing. */
+/**
+ * A real PDF grown to about `size` bytes by a comment before its cross-reference table, whose
+ * address moves with it: still a whole PDF to the server.
+ */
 async function paddedPdf(size: number) {
   const { pdf } = await sampleFiles(running.browser);
-  return Buffer.concat([pdf, Buffer.alloc(size - pdf.length, 0x20)]);
+  const text = pdf.toString('latin1');
+  const table = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(text)![1]);
+  const padding = `%${' '.repeat(size - pdf.length)}\n`;
+  const tail = text.slice(table).replace(/startxref\s+\d+/, `startxref\n${table + padding.length}`);
+  return Buffer.from(text.slice(0, table) + padding + tail, 'latin1');
 }
 
 /** Every value the progress bar took, recorded in the page as it changes. */

@@ -1,15 +1,11 @@
 import { deflateSync } from 'node:zlib';
 import type { RunningAuthServer } from './auth-server.ts';
 
-/** A one-page PDF that viewers open: a real header, body, cross-reference table and trailer. */
-export function samplePdf(text = 'Legado') {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${`BT /F1 24 Tf 40 70 Td (${text}) Tj ET`.length} >>\nstream\nBT /F1 24 Tf 40 70 Td (${text}) Tj ET\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
+/**
+ * A PDF of `objects` (numbered from 1, the first the catalog): a header, the objects, a
+ * cross-reference table and a trailer, each offset right.
+ */
+export function pdfOf(objects: string[]) {
   let pdf = '%PDF-1.4\n';
   const offsets = objects.map((body, index) => {
     const offset = pdf.length;
@@ -21,6 +17,70 @@ export function samplePdf(text = 'Legado') {
   pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${table}\n%%EOF\n`;
   return Buffer.from(pdf, 'latin1');
+}
+
+/** A one-page PDF that viewers open. */
+export function samplePdf(text = 'Legado') {
+  const content = `BT /F1 24 Tf 40 70 Td (${text}) Tj ET`;
+  return pdfOf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 144] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ]);
+}
+
+/**
+ * A one-page PDF as compressing writers make them (PDF 1.5): the catalog and the page tree packed
+ * in a deflated object stream, found through a cross-reference stream.
+ */
+export function packedPdf() {
+  const packed = [
+    '<< /Type /Catalog /Pages 3 0 R >>',
+    '<< /Type /Pages /Kids [4 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 3 0 R /MediaBox [0 0 300 144] >>',
+  ];
+  let offset = 0;
+  const index = packed.map((body, position) => {
+    const entry = `${position + 2} ${offset}`;
+    offset += body.length + 1;
+    return entry;
+  });
+  const first = `${index.join(' ')}\n`;
+  const objectStream = deflateSync(Buffer.from(first + packed.join('\n') + '\n', 'latin1'));
+  const parts: Buffer[] = [Buffer.from('%PDF-1.5\n', 'latin1')];
+  const length = () => parts.reduce((total, part) => total + part.length, 0);
+  const streamOffset = length();
+  parts.push(
+    Buffer.from(
+      `1 0 obj\n<< /Type /ObjStm /N 3 /First ${first.length} /Filter /FlateDecode /Length ${objectStream.length} >>\nstream\n`,
+      'latin1',
+    ),
+    objectStream,
+    Buffer.from('\nendstream\nendobj\n', 'latin1'),
+  );
+  const xrefOffset = length();
+  // Each entry: type (1 byte), offset or object stream (2 bytes), generation or index (1 byte).
+  const entry = (type: number, field: number, last: number) =>
+    Buffer.from([type, field >> 8, field & 0xff, last]);
+  const entries = Buffer.concat([
+    entry(0, 0, 0xff),
+    entry(1, streamOffset, 0),
+    entry(2, 1, 0),
+    entry(2, 1, 1),
+    entry(2, 1, 2),
+    entry(1, xrefOffset, 0),
+  ]);
+  parts.push(
+    Buffer.from(
+      `5 0 obj\n<< /Type /XRef /Size 6 /W [1 2 1] /Root 2 0 R /Length ${entries.length} >>\nstream\n`,
+      'latin1',
+    ),
+    entries,
+    Buffer.from(`\nendstream\nendobj\nstartxref\n${xrefOffset}\n%%EOF\n`, 'latin1'),
+  );
+  return Buffer.concat(parts);
 }
 
 function pngChunk(type: string, data: Buffer) {

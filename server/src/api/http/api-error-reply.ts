@@ -6,6 +6,7 @@ import { AgendaRefusal } from '../domain/agenda/agenda-refusal.ts';
 import { ClientRefusal } from '../domain/clients/client-refusal.ts';
 import { MaterialRefusal } from '../domain/materials/material-refusal.ts';
 import { SiteContentRefusal } from '../domain/site-content/site-content-refusal.ts';
+import { siteImageLimits, siteImageMaxRatio } from '../domain/site-content/site-images.ts';
 import { ApiError, apiErrors } from './api-errors.ts';
 
 /** The auth server's refusals, as this API answers them. */
@@ -45,6 +46,8 @@ function fromMaterialRefusal(refusal: MaterialRefusal): ApiError {
       return apiErrors.fileTypeNotAccepted();
     case 'file_type_disguised':
       return apiErrors.fileTypeDisguised();
+    case 'pdf_damaged':
+      return apiErrors.pdfDamaged();
     case 'link_invalid':
       return apiErrors.linkExpired();
   }
@@ -83,6 +86,8 @@ function fromSiteContentRefusal(refusal: SiteContentRefusal): ApiError {
       return apiErrors.imageTooLarge(Number(refusal.detail));
     case 'image_not_accepted':
       return apiErrors.imageNotAccepted();
+    case 'image_too_tall':
+      return apiErrors.imageTooTall(siteImageLimits.side, siteImageMaxRatio);
     case 'site_not_built':
       return apiErrors.siteNotBuilt();
   }

@@ -177,11 +177,25 @@ export const apiErrors = {
       'Este arquivo não é uma foto que o site aceite. Envie JPEG, PNG, WebP, AVIF ou GIF de até 40 megapixels.',
       'file',
     ),
+  imageTooTall: (maxSide: number, maxRatio: number) =>
+    new ApiError(
+      415,
+      'unsupported_media_type',
+      `Esta foto é alta e estreita demais para o site. Recorte-a para que a altura não passe de ${maxRatio} vezes a largura nem de ${maxSide.toLocaleString('pt-BR')} pixels e envie de novo.`,
+      'file',
+    ),
   fileTypeDisguised: () =>
     new ApiError(
       415,
       'unsupported_media_type',
       'O conteúdo do arquivo não corresponde à extensão do nome. Confira o arquivo e envie de novo.',
+      'file',
+    ),
+  pdfDamaged: () =>
+    new ApiError(
+      415,
+      'unsupported_media_type',
+      'Este PDF está incompleto ou danificado. Gere o arquivo de novo (Salvar como PDF) e envie outra vez.',
       'file',
     ),
   uploadShape: () =>

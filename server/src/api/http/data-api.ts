@@ -21,6 +21,7 @@ export async function dataApi(app: FastifyInstance, services: ApiServices) {
   });
   app.decorateRequest('caller', null);
   app.decorateRequest('assurance', null);
+  app.decorateRequest('teamAccess', null);
 
   const headers = jsonAnswerHeaders(services.auth.config.siteUrl);
   app.addHook('onRequest', (_request, reply, done) => {

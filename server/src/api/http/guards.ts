@@ -15,8 +15,26 @@ declare module 'fastify' {
     caller: { user: UserRow; session: LiveSession } | null;
     /** The caller's session level as stored, set with `caller`. */
     assurance: 'aal1' | 'aal2' | null;
+    /** Whether the caller may act as the team (`teamAccessOf`), set with `caller`. */
+    teamAccess: TeamAccess | null;
   }
 }
+
+type TeamAccess = 'granted' | 'not_staff' | 'second_factor_missing';
+
+/**
+ * The one rule wherever the staff role widens what a request reaches (the admin routes, a draft
+ * material): the role, at aal2 while STAFF_REQUIRE_MFA is on. Short of it, a member of the team
+ * sees what a client sees.
+ */
+function teamAccessOf(request: FastifyRequest, requireMfa: boolean): TeamAccess {
+  if (!isStaff(callerOf(request).user)) return 'not_staff';
+  if (requireMfa && request.assurance !== 'aal2') return 'second_factor_missing';
+  return 'granted';
+}
+
+/** Whether the caller of this request may see what only the team sees (drafts). */
+export const actsAsTeam = (request: FastifyRequest) => request.teamAccess === 'granted';
 
 /** Who may call a route of /api/v1, checked against the session store on every request. */
 export function createApiGuards(services: ApiServices) {
@@ -42,16 +60,15 @@ export function createApiGuards(services: ApiServices) {
       );
     request.assurance = aal;
     if (hasVerifiedFactor && aal !== 'aal2') throw apiErrors.codeRequired();
+    request.teamAccess = teamAccessOf(request, services.auth.config.staff.requireMfa);
   }
   return {
     signedIn,
     /** A signed-in member of the team, at aal2 while STAFF_REQUIRE_MFA is on. */
     async staff(request: FastifyRequest) {
       await signedIn(request);
-      if (!isStaff(callerOf(request).user)) throw apiErrors.forbidden();
-      if (services.auth.config.staff.requireMfa && request.assurance !== 'aal2') {
-        throw apiErrors.secondFactorRequired();
-      }
+      if (request.teamAccess === 'not_staff') throw apiErrors.forbidden();
+      if (request.teamAccess === 'second_factor_missing') throw apiErrors.secondFactorRequired();
     },
     /**
      * A material's file: a link made for it (`?token=`, for players and new tabs, whose session

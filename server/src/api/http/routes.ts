@@ -49,7 +49,7 @@ import { exportOwnData, listOwnSessions } from '../domain/my-data.ts';
 import { readProfile, saveProfile } from '../domain/profiles.ts';
 import { apiErrors } from './api-errors.ts';
 import { staffActor, teamActor } from './actors.ts';
-import { callerOf, createApiGuards } from './guards.ts';
+import { actsAsTeam, callerOf, createApiGuards } from './guards.ts';
 import { registerSiteContentRoutes } from './site-content-routes.ts';
 import { requestedRange, sendFileHead } from './material-download.ts';
 import { assertAnnouncedSize, uploadLimits, withSpooledUpload } from './material-upload.ts';
@@ -210,7 +210,10 @@ export async function registerApiRoutes(app: FastifyInstance, services: ApiServi
     schema: { params: materialIdParams, response: { 200: materialLinkResponse } },
     preValidation: [guard.signedIn],
     preHandler: [guard.writeLimit],
-    handler: async (request) => linkToMaterial(services, callerOf(request), request.params.id),
+    handler: async (request) =>
+      linkToMaterial(services, callerOf(request), request.params.id, {
+        drafts: actsAsTeam(request),
+      }),
   });
 
   api.get('/materials/:id/file', {
@@ -221,7 +224,9 @@ export async function registerApiRoutes(app: FastifyInstance, services: ApiServi
     },
     preValidation: [guard.materialReader],
     handler: async (request, reply) => {
-      const material = await readableMaterial(services, callerOf(request).user, request.params.id);
+      const material = await readableMaterial(services, request.params.id, {
+        drafts: actsAsTeam(request),
+      });
       const range = requestedRange(request, Number(material.size));
       const bytes =
         request.method === 'HEAD' ? undefined : await readMaterialFile(services, material, range);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import { acceptedMaterialTypes, materialLimits } from '../../../../../shared/materials.ts';
 import { MaterialRefusal } from './material-refusal.ts';
+import { isWholePdf } from './pdf-structure.ts';
 
 /** Browsers send `"`, CR and LF in a form's file name as %22, %0D and %0A (the HTML standard). */
 const formEscapes: Record<string, string> = { '%22': '"', '%0D': '\r', '%0A': '\n' };
@@ -23,7 +24,8 @@ export function safeFileName(sent: string) {
 
 /**
  * What an uploaded file really is: its type sniffed from its first bytes, one the library takes,
- * and a name whose extension agrees with it (an unnamed or extensionless file gets the type's).
+ * and a name whose extension agrees with it (an unnamed or extensionless file gets the type's); a
+ * PDF must also be whole, since its first bytes say little.
  */
 export async function identifyUpload(file: { path: string; size: number; sentName: string }) {
   if (file.size === 0) throw new MaterialRefusal('file_empty');
@@ -35,6 +37,9 @@ export async function identifyUpload(file: { path: string; size: number; sentNam
   const extension = path.extname(name).slice(1).toLowerCase();
   if (extension && !accepted.extensions.includes(extension)) {
     throw new MaterialRefusal('file_type_disguised');
+  }
+  if (accepted.contentType === 'application/pdf' && !(await isWholePdf(file.path, file.size))) {
+    throw new MaterialRefusal('pdf_damaged');
   }
   const fileName = extension ? name : `${name || 'material'}.${accepted.extensions[0]}`;
   return { fileName, contentType: accepted.contentType };

@@ -6,6 +6,7 @@ export type MaterialRefusalReason =
   | 'file_too_large'
   | 'file_type_not_accepted'
   | 'file_type_disguised'
+  | 'pdf_damaged'
   | 'link_invalid';
 
 export class MaterialRefusal extends Error {

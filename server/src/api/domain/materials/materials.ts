@@ -2,8 +2,6 @@ import path from 'node:path';
 import type { MaterialChanges, MaterialUploadFields } from '../../../../../shared/materials.ts';
 import { materialLimits } from '../../../../../shared/materials.ts';
 import type { Actor } from '../../../platform/actor.ts';
-import type { UserRow } from '../../../auth/db/repositories/users.ts';
-import { isStaff } from '../../../platform/roles.ts';
 import type { ByteRange } from '../../db/files/file-store.ts';
 import type { MaterialRow } from '../../db/repositories/materials.ts';
 import type { ApiServices } from '../api-services.ts';
@@ -114,10 +112,15 @@ export async function deleteMaterial(services: ApiServices, id: string, actor: S
   });
 }
 
-/** A material `user` may read: a published one, or any for the team; else not found. */
-export async function readableMaterial(services: ApiServices, user: UserRow, id: string) {
+/** Whether the reader sees drafts too: the team, as the data API's guards decide. */
+interface Reader {
+  drafts: boolean;
+}
+
+/** A material the reader may read: a published one, or a draft for the team; else not found. */
+export async function readableMaterial(services: ApiServices, id: string, reader: Reader) {
   const row = await services.materials.find(services.auth.store.db, id);
-  if (!row || (row.published_at === null && !isStaff(user))) {
+  if (!row || (row.published_at === null && !reader.drafts)) {
     throw new MaterialRefusal('material_not_found');
   }
   return row;
@@ -126,10 +129,11 @@ export async function readableMaterial(services: ApiServices, user: UserRow, id:
 /** A link to the file for the caller's session; the first one marks the material opened. */
 export async function linkToMaterial(
   services: ApiServices,
-  caller: { user: UserRow; session: { id: string } },
+  caller: { user: { id: string }; session: { id: string } },
   id: string,
+  reader: Reader,
 ) {
-  await readableMaterial(services, caller.user, id);
+  await readableMaterial(services, id, reader);
   const at = new Date().toISOString();
   await services.materials.markOpened(services.auth.store.db, caller.user.id, id, at);
   return services.materialLinks.create(id, {

@@ -9,6 +9,7 @@ export type SiteContentRefusalReason =
   | 'image_missing'
   | 'image_too_large'
   | 'image_not_accepted'
+  | 'image_too_tall'
   | 'site_not_built';
 
 export class SiteContentRefusal extends Error {

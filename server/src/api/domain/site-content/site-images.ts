@@ -13,8 +13,18 @@ import { SiteContentRefusal } from './site-content-refusal.ts';
 
 type StaffActor = Actor & { userId: string };
 
-/** The largest photo taken, in bytes, and in pixels (a small file may decode to a huge image). */
-export const siteImageLimits = { bytes: 10 * 1024 * 1024, pixels: 40_000_000 } as const;
+/**
+ * The largest photo taken, in bytes, and in pixels (a small file may decode to a huge image); and
+ * the longest side a stored file may have: WebP's 16,383 pixels (AVIF's is 16,384).
+ */
+export const siteImageLimits = {
+  bytes: 10 * 1024 * 1024,
+  pixels: 40_000_000,
+  side: 16_383,
+} as const;
+
+/** How many times its width a photo may be tall and still fit `side` once narrowed: 17. */
+export const siteImageMaxRatio = Math.floor(siteImageLimits.side / siteImageTargetWidths.at(-1)!);
 
 /** What may come in: sniffed from the bytes, never the name or the declared type. */
 const acceptedImageTypes = new Set(['jpg', 'png', 'webp', 'avif', 'gif']);
@@ -34,6 +44,15 @@ async function uprightSize(bytes: Buffer) {
 }
 
 /**
+ * The largest stored variant's size: no wider than the largest target width, never enlarged, its
+ * height rounded as sharp rounds it and at least one pixel (as sharp keeps a panorama's line).
+ */
+function storedSize(upright: { width: number; height: number }) {
+  const width = Math.min(upright.width, siteImageTargetWidths.at(-1)!);
+  return { width, height: Math.max(1, Math.round((upright.height * width) / upright.width)) };
+}
+
+/**
  * Takes a photo from the console: checks it is one, turns it upright (EXIF), drops its metadata
  * (location, camera) and stores AVIF and WebP at each target width (never enlarged), with one row.
  */
@@ -50,9 +69,11 @@ export async function uploadSiteImage(services: ApiServices, bytes: Buffer, acto
     // Damaged, truncated or over the pixel limit: not a photo this site can show.
     throw new SiteContentRefusal('image_not_accepted');
   }
-  const largest = Math.min(size.width, siteImageTargetWidths.at(-1)!);
+  const stored = storedSize(size);
+  // Narrowed, a tall thin photo would still be taller than AVIF and WebP can hold.
+  if (stored.height > siteImageLimits.side) throw new SiteContentRefusal('image_too_tall');
   const files: Array<{ name: string; contentType: string; data: Buffer }> = [];
-  for (const width of siteImageWidths(largest)) {
+  for (const width of siteImageWidths(stored.width)) {
     for (const [extension, format] of Object.entries(outputFormats)) {
       const resized = sharp(bytes, { limitInputPixels: siteImageLimits.pixels })
         .rotate()
@@ -66,8 +87,7 @@ export async function uploadSiteImage(services: ApiServices, bytes: Buffer, acto
   }
   const row = {
     id: newImageId(),
-    width: largest,
-    height: Math.round((size.height * largest) / size.width),
+    ...stored,
     created_at: new Date().toISOString(),
     created_by: actor.userId,
   };
