@@ -51,7 +51,7 @@ describe("PostgreSQL ending the server's connections in the middle of its work",
     staff = { ...account, token: signedIn.data.session!.access_token };
   }, 60_000);
   afterAll(async () => {
-    server?.child.kill('SIGTERM');
+    server?.child.kill('SIGKILL');
     await server?.exited;
     rmSync(dataDir, { recursive: true, force: true });
   });
