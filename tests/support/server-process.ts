@@ -3,9 +3,16 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-/** `npm start` as an operator runs it: its own process and output, in production mode. */
-export function startServerProcess(environment: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+/**
+ * `npm start` as an operator runs it: its own process and output, in production mode. `within`
+ * may wrap the command (to run it in a namespace of its own).
+ */
+export function startServerProcess(
+  environment: Record<string, string>,
+  within: (command: string[]) => string[] = (command) => command,
+) {
+  const [command, ...args] = within([process.execPath, '--import', 'tsx', 'server/src/main.ts']);
+  const child = spawn(command!, args, {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...environment },
   });

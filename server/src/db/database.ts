@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import { openPostgresPool, type PostgresTimeouts } from './postgres-pool.ts';
 import type { Database } from './schema.ts';
+import { SqliteStoreDialect } from './sqlite-dialect.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -52,9 +53,7 @@ function openSqlite(file: string): Store {
   connection.pragma('synchronous = FULL');
   connection.pragma('busy_timeout = 5000');
   connection.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
-  });
+  const db = new Kysely<Database>({ dialect: new SqliteStoreDialect(connection) });
   const reader = new SQLite(file);
   reader.pragma('busy_timeout = 5000');
   reader.pragma('query_only = ON');
@@ -67,27 +66,6 @@ function openSqlite(file: string): Store {
     async close() {
       reader.close();
       await db.destroy();
-    },
-  };
-}
-
-const maxCachedStatements = 500;
-
-/**
- * Kysely prepares every query anew; the same few hundred SQL texts repeat, so their prepared
- * statements are kept (better-sqlite3 runs one at a time, so sharing them is safe).
- */
-function withStatementCache(connection: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
-  return {
-    close: () => connection.close(),
-    prepare(sql: string) {
-      let statement = statements.get(sql);
-      if (!statement) {
-        statement = connection.prepare(sql);
-        if (statements.size < maxCachedStatements) statements.set(sql, statement);
-      }
-      return statement;
     },
   };
 }

@@ -29,40 +29,50 @@ export function openPostgresPool(databaseUrl: string, timeouts?: PostgresTimeout
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  return droppingTimedOutConnections(pool);
+  return droppingBrokenConnections(pool);
 }
 
 /**
- * A query that timed out is still running, or waiting, on its connection: whatever is sent next
- * queues behind it, and a `begin` that ran late would leave the connection inside a transaction
- * nobody owns. Such a connection refuses further queries at once (the caller's rollback too) and
- * is closed when released, not reused.
+ * A connection that can no longer serve is closed when released, never reused, and refuses further
+ * queries at once with the error that broke it (the caller's rollback too, which would otherwise
+ * fail in other words and hide that error):
+ * - a query timed out: it is still running, or waiting, on the connection, whatever is sent next
+ *   queues behind it, and a `begin` that ran late would leave it inside a transaction nobody owns;
+ * - PostgreSQL ended the session (a FATAL error: the backend terminated, the server shutting down);
+ * - its socket closed: pg emits 'error' on the client then, which pg-pool listens to only while the
+ *   client is idle. Unheard on a client in use (a transaction, an upload's chunks, a job), that
+ *   event would end the process.
  */
-function droppingTimedOutConnections(pool: pg.Pool): PostgresPool {
-  // One wrapper per connection: Kysely keeps its own state per client object.
+function droppingBrokenConnections(pool: pg.Pool): PostgresPool {
+  // One wrapper per connection, made as it connects, before anything can use it: Kysely keeps its
+  // own state per client object.
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  pool.on('connect', (client) => wrappers.set(client, dropWhenBroken(client)));
   return {
     async connect() {
-      const client = await pool.connect();
-      let wrapper = wrappers.get(client);
-      if (!wrapper) {
-        wrapper = dropWhenTimedOut(client);
-        wrappers.set(client, wrapper);
-      }
-      return wrapper;
+      return wrappers.get(await pool.connect())!;
     },
     end: () => pool.end(),
   };
 }
 
-function dropWhenTimedOut(client: pg.PoolClient): PostgresPoolClient {
-  let timedOut: Error | undefined;
+function endsTheConnection(error: unknown) {
+  if (!(error instanceof Error)) return false;
+  const { severity } = error as { severity?: unknown };
+  return error.message === readTimeoutMessage || severity === 'FATAL' || severity === 'PANIC';
+}
+
+function dropWhenBroken(client: pg.PoolClient): PostgresPoolClient {
+  let broken: Error | undefined;
+  client.on('error', (error) => {
+    broken ??= error;
+  });
   const query = (...args: Parameters<pg.PoolClient['query']>) => {
-    if (timedOut) return Promise.reject(timedOut);
+    if (broken) return Promise.reject(broken);
     const result: unknown = client.query(...args);
     if (!(result instanceof Promise)) return result;
     return result.catch((error: unknown) => {
-      if (error instanceof Error && error.message === readTimeoutMessage) timedOut = error;
+      if (endsTheConnection(error)) broken ??= error as Error;
       throw error;
     });
   };
@@ -70,8 +80,7 @@ function dropWhenTimedOut(client: pg.PoolClient): PostgresPoolClient {
     query: query as PostgresPoolClient['query'],
     release() {
       // pg-pool closes a connection released with an error instead of keeping it.
-      client.release(timedOut);
-      timedOut = undefined;
+      client.release(broken);
     },
   };
 }

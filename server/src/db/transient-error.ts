@@ -13,6 +13,9 @@ const transientNetworkCodes = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
 ]);
+// A full disk, or the server's quota of it: SQLite says SQLITE_FULL, a file written (an upload
+// spooled before it is stored) ENOSPC.
+const fullDiskCodes = new Set(['ENOSPC', 'EDQUOT']);
 // Connection exceptions, serialization failures, deadlocks, shutdown, too many connections, and
 // a statement cancelled by statement_timeout (57014).
 const transientPostgresClasses = ['08', '40', '53', '57P', '57014'];
@@ -25,7 +28,9 @@ export function isTransientStoreError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string') {
-    if (transientSqliteCodes.has(code) || transientNetworkCodes.has(code)) return true;
+    if ([transientSqliteCodes, transientNetworkCodes, fullDiskCodes].some((set) => set.has(code))) {
+      return true;
+    }
     if (/^[0-9A-Z]{5}$/.test(code) && transientPostgresClasses.some((c) => code.startsWith(c))) {
       return true;
     }

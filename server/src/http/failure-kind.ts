@@ -26,7 +26,8 @@ export function failureKind(error: FastifyError | Error, request: FastifyRequest
     return 'store_unavailable';
   }
   if (isTransientStoreError(error)) {
-    log.warn({ err: error.message }, 'store unavailable');
+    // The error itself (SQLITE_FULL, ENOSPC, 57P01…), for the operator: the answer says only 503.
+    log.warn({ err: error.message, code: (error as { code?: unknown }).code }, 'store unavailable');
     request.server.metrics.storeErrors.inc({ kind: 'unavailable' });
     return 'store_unavailable';
   }

@@ -33,6 +33,16 @@ function multipartRefusal(error: unknown, maxBytes: number) {
 }
 
 /**
+ * What is left of a form that failed part-way (a full disk) is read and dropped, as Node does with
+ * a body nobody reads: left waiting, it would hold the sender, its connection and a graceful
+ * shutdown for as long as the sender waits.
+ */
+function dropRestOfBody(request: FastifyRequest) {
+  request.raw.unpipe();
+  request.raw.resume();
+}
+
+/**
  * Reads a material's upload form: the file to a private temporary folder (so its type can be
  * sniffed and a slow sender never holds the store), the text fields checked by the shared schema.
  * `use` gets both; the folder is gone afterwards, whatever happens.
@@ -58,6 +68,7 @@ export async function withSpooledUpload<T>(
         }
       }
     } catch (error) {
+      dropRestOfBody(request);
       throw multipartRefusal(error, maxBytes);
     }
     const parsed = materialUploadFields.safeParse(fields);
