@@ -1,8 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
 // $1 is the size; the rest is the command, run in place of the shell.
 const mountThenRun = 'mount -t tmpfs -o size="$1" tmpfs "$TMPDIR" && shift && exec "$@"';
 
@@ -24,16 +19,4 @@ export function onSmallTemporaryDisk(bytes: number, command: string[]) {
     String(bytes),
     ...command,
   ];
-}
-
-/** Whether this machine lets a process mount a disk of its own (Linux with user namespaces). */
-export function canMountSmallDisk() {
-  const folder = mkdtempSync(path.join(tmpdir(), 'legado-small-disk-'));
-  try {
-    const [command, ...args] = onSmallTemporaryDisk(4096, ['true']);
-    const probe = spawnSync(command!, args, { env: { PATH: process.env.PATH, TMPDIR: folder } });
-    return probe.status === 0;
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
 }
