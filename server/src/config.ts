@@ -70,6 +70,7 @@ const environmentSchema = z
     MAIL_FROM: z.string().min(3).default('Legacy <nao-responda@localhost>'),
 
     TEAM_NOTIFY_EMAIL: z.email().optional(),
+    TEAM_NOTIFY_WINDOW_MINUTES: count.default(5),
     BOOKING_REMINDER_HOURS: count.default(24),
 
     JOBS_WORKER: booleanFlag.default(true),
@@ -86,6 +87,7 @@ const environmentSchema = z
     RATE_LIMIT_VERIFY_PER_IP: count.default(30),
     RATE_LIMIT_EMAIL_SENT_INTERVAL: seconds.default(60),
     RATE_LIMIT_API_WRITES_PER_USER: count.default(120),
+    RATE_LIMIT_BOOKING_CHANGES_PER_HOUR: count.default(10),
 
     STAFF_REQUIRE_MFA: booleanFlag.default(true),
 
@@ -202,6 +204,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = processEnvironment()
     agenda: {
       /** Where the team's booking notices go; unset, to every staff account. */
       teamNotifyEmail: values.TEAM_NOTIFY_EMAIL,
+      /** The team hears of a client's booking changes in one e-mail per this many minutes. */
+      teamNotifyWindowMinutes: values.TEAM_NOTIFY_WINDOW_MINUTES,
       reminderHours: values.BOOKING_REMINDER_HOURS,
     },
     jobs: {
@@ -233,6 +237,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = processEnvironment()
       verifyPerIp: values.RATE_LIMIT_VERIFY_PER_IP,
       emailSentInterval: values.RATE_LIMIT_EMAIL_SENT_INTERVAL,
       apiWritesPerUser: values.RATE_LIMIT_API_WRITES_PER_USER,
+      bookingChangesPerHour: values.RATE_LIMIT_BOOKING_CHANGES_PER_HOUR,
     },
   };
 }
