@@ -206,6 +206,76 @@ describe.each(backends)('the booking e-mails on %s', (backend) => {
     });
   });
 
+  it('tells the team of a burst of changes in one e-mail per client, and caps each client', async () => {
+    const limit = 10;
+    const clients = await Promise.all([0, 1, 2].map(() => signedInAccount(server)));
+    const slots = await freeSlots(server, clients[0]!.token);
+    const bursts = await Promise.all(
+      clients.map(async (client, n) => {
+        const [first, second, other] = slots.slice(3 * n, 3 * n + 3);
+        const moving = await book(client.token, first!.start);
+        const staying = await book(client.token, second!.start);
+        const move = (slot: typeof first) =>
+          apiRequest(server, 'POST', `/bookings/${moving.id}/reschedule`, client.token, {
+            start: slot!.start,
+          });
+        const statuses = [];
+        for (let moves = 1; moves <= limit - 2; moves += 1) {
+          statuses.push((await move(moves % 2 === 1 ? other : first)).status);
+        }
+        return { client, moving, staying, statuses, overLimit: await move(other) };
+      }),
+    );
+    for (const { statuses, overLimit } of bursts) {
+      expect(statuses).toEqual(Array.from({ length: limit - 2 }, () => 200));
+      expect(overLimit.status).toBe(429);
+      const retryAfter = Number(overLimit.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      expect(await overLimit.json()).toMatchObject({
+        code: 'booking_change_limit',
+        message: expect.stringMatching(/10 vezes na última hora.*Tente de novo em \d+ minutos?\./),
+      });
+    }
+    // A cancellation is never refused; the team never heard of that booking, and will not.
+    const last = bursts[2]!;
+    const cancelled = await apiRequest(
+      server,
+      'POST',
+      `/bookings/${last.staying.id}/cancel`,
+      last.client.token,
+    );
+    expect(cancelled.status).toBe(200);
+
+    await closeTeamDigestWindows(server.app.store.db);
+    await waitForJobsToSettle(server.app.store.db);
+    const outbox = await parsedOutbox(server.outboxDir);
+    for (const { client, moving, staying } of bursts) {
+      const toTeam = outbox.filter(
+        (mail) => recipientsOf(mail).includes(staff.email) && mail.text?.includes(client.email),
+      );
+      expect(toTeam).toHaveLength(1);
+      const toClient = outbox.filter((mail) => recipientsOf(mail).includes(client.email));
+      expect(toClient).toHaveLength(client === last.client ? limit + 1 : limit);
+      if (client === last.client) {
+        expect(toTeam[0]!.subject).toMatch(/^Nova conversa marcada/);
+        expect(invitationOf(toTeam[0]!)).toMatchObject({ uid: uidOf(moving), sequence: 8 });
+        continue;
+      }
+      expect(toTeam[0]!.subject).toBe(`Agenda de ${client.email}: 2 alterações`);
+      expect(toTeam[0]!.text?.match(/Nova conversa:/g)).toHaveLength(2);
+      const invitations = toTeam[0]!.attachments
+        .filter((part) => part.filename?.endsWith('.ics'))
+        .map((part) => readInvitation(part.content.toString('utf8')));
+      expect(invitations).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ uid: uidOf(moving), sequence: 8, start: moving.start }),
+          expect.objectContaining({ uid: uidOf(staying), sequence: 0, start: staying.start }),
+        ]),
+      );
+    }
+  });
+
   it('sends a due reminder only for the start the booking still has', async () => {
     const client = await signedInAccount(server);
     const slots = await freeSlots(server, client.token);
