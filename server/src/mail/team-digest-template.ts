@@ -4,7 +4,7 @@ import { mailCopy } from './copy.ts';
 import { actionButton, colors, frame, linkFallback, paragraph } from './templates.ts';
 
 /** What happened to a booking within the window, as its current state tells it. */
-export type DigestChange = 'booked' | 'moved' | 'cancelled';
+type DigestChange = 'booked' | 'moved' | 'cancelled';
 
 /** One of the client's bookings as it now stands. */
 export interface DigestEntry {

@@ -18,4 +18,5 @@ export const agendaRefusal = (error: unknown) =>
 
 /** The booking was cancelled, began or changed elsewhere: the list shown is out of date. */
 export const bookingOutdated = (error: unknown) =>
-  error instanceof ApiError && (error.code === 'booking_closed' || error.code === 'booking_changed');
+  error instanceof ApiError &&
+  (error.code === 'booking_closed' || error.code === 'booking_changed');
