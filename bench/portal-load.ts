@@ -29,9 +29,14 @@ const clients = 50;
 const downloadConnections = [4, 16];
 const downloadRounds = 3;
 const downloadSeconds = Math.max(1, Math.round(seconds / (2 * downloadRounds)));
-// 120 writes per user in five minutes would refuse most of a client's bookings and cancellations;
-// the staff account that uploads the sample file signs in with its password only.
-const environment = { RATE_LIMIT_API_WRITES_PER_USER: '100000000', STAFF_REQUIRE_MFA: 'false' };
+// 120 writes per user in five minutes, and 10 bookings per client an hour, would refuse most of a
+// client's bookings and cancellations; the staff account that uploads the sample file signs in
+// with its password only.
+const environment = {
+  RATE_LIMIT_API_WRITES_PER_USER: '100000000',
+  RATE_LIMIT_BOOKING_CHANGES_PER_HOUR: '100000000',
+  STAFF_REQUIRE_MFA: 'false',
+};
 
 const loadAtStart = loadavg()[0]!.toFixed(1);
 const bookingRows: string[] = [];
@@ -132,7 +137,7 @@ writeBenchmarkSection(
   [
     `Measured with \`npm run bench:portal\` on ${machine}: the server in its own process, loopback, the default availability (Mon–Fri 09:00–12:00 and 14:00–18:00 ${defaultAvailability.time_zone}, ${defaultAvailability.duration_minutes} min plus ${defaultAvailability.buffer_minutes} between, ${defaultAvailability.min_notice_hours} h notice, ${defaultAvailability.horizon_days} days ahead). ${clients} virtual clients, each signed in as a client account of its own, loop for ${seconds} s: read the free slots of the next 30 days (${freeAtStart.join(' and ')} of them when the SQLite and the PostgreSQL run began), then try to book one of the ${contestedSlots} soonest, the few that all of them are racing for.`,
     '',
-    `Like the agenda page, a client learns of the limit (${defaultAvailability.max_upcoming_per_client} upcoming bookings) from the server's 422 \`booking_limit\`; it then cancels its older booking and goes on, so the load does not stop once every client holds two, and each cancelled slot is raced for anew. A lost race (409 \`slot_taken\`) and the limit are expected answers, counted by status; each line is one request and status, with its rate, p50 and p99. A 201 does more work than a 409 (the insert, the audit row, the e-mail jobs), hence the separate lines. The per-user write limit (\`RATE_LIMIT_API_WRITES_PER_USER\`, 120 in five minutes) is raised for the bench, or it would answer most writes with 429. The job worker runs in the server, as on a single instance, writing the booking e-mails to the outbox folder during the load.`,
+    `Like the agenda page, a client learns of the limit (${defaultAvailability.max_upcoming_per_client} upcoming bookings) from the server's 422 \`booking_limit\`; it then cancels its older booking and goes on, so the load does not stop once every client holds two, and each cancelled slot is raced for anew. A lost race (409 \`slot_taken\`) and the limit are expected answers, counted by status; each line is one request and status, with its rate, p50 and p99. A 201 does more work than a 409 (the insert, the audit row, the e-mail jobs), hence the separate lines. The per-user write limit (\`RATE_LIMIT_API_WRITES_PER_USER\`, 120 in five minutes) and the cap on a client's bookings (\`RATE_LIMIT_BOOKING_CHANGES_PER_HOUR\`, 10 an hour) are raised for the bench, or they would answer most writes with 429. The job worker runs in the server, as on a single instance, writing the booking e-mails to the outbox folder during the load.`,
     '',
     'After each run the bench reads the store itself: "slots booked twice" counts start times with more than one confirmed booking; "confirmed / held" sets the confirmed bookings in the store beside those the clients were told they hold; "notices due" counts booking e-mails still waiting for the job worker when the load stopped.',
     '',

@@ -70,6 +70,7 @@ const environmentSchema = z
     MAIL_FROM: z.string().min(3).default('Legacy <nao-responda@localhost>'),
 
     TEAM_NOTIFY_EMAIL: z.email().optional(),
+    TEAM_NOTIFY_WINDOW_MINUTES: count.default(5),
     BOOKING_REMINDER_HOURS: count.default(24),
 
     JOBS_WORKER: booleanFlag.default(true),
@@ -87,6 +88,7 @@ const environmentSchema = z
     RATE_LIMIT_EMAIL_SENT_INTERVAL: seconds.default(60),
     RATE_LIMIT_API_WRITES_PER_USER: count.default(120),
     RATE_LIMIT_OPERATOR_WRITES_PER_IP: count.default(600),
+    RATE_LIMIT_BOOKING_CHANGES_PER_HOUR: count.default(10),
 
     STAFF_REQUIRE_MFA: booleanFlag.default(true),
 
@@ -203,6 +205,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = processEnvironment()
     agenda: {
       /** Where the team's booking notices go; unset, to every staff account. */
       teamNotifyEmail: values.TEAM_NOTIFY_EMAIL,
+      /** The team hears of a client's booking changes in one e-mail per this many minutes. */
+      teamNotifyWindowMinutes: values.TEAM_NOTIFY_WINDOW_MINUTES,
       reminderHours: values.BOOKING_REMINDER_HOURS,
     },
     jobs: {
@@ -235,6 +239,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = processEnvironment()
       emailSentInterval: values.RATE_LIMIT_EMAIL_SENT_INTERVAL,
       apiWritesPerUser: values.RATE_LIMIT_API_WRITES_PER_USER,
       operatorWritesPerIp: values.RATE_LIMIT_OPERATOR_WRITES_PER_IP,
+      bookingChangesPerHour: values.RATE_LIMIT_BOOKING_CHANGES_PER_HOUR,
     },
   };
 }

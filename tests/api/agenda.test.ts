@@ -6,6 +6,7 @@ import {
   signedInAccount,
   type Slot,
 } from '../support/data-api.ts';
+import { overlappingRequests } from '../support/overlapping-requests.ts';
 
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -120,6 +121,81 @@ describe.each(backends)('the agenda on %s', (backend) => {
     expect((await api('POST', `/bookings/${booked.id}/cancel`, token)).status).toBe(422);
     const mine = (await (await api('GET', '/bookings', token)).json()) as { status: string }[];
     expect(mine.map((booking) => booking.status)).toEqual(['cancelled']);
+  });
+
+  /** A new client's booking of the first free slot; the client's token and the slots after it. */
+  async function bookedClient() {
+    const token = await tokenFor();
+    const [first, ...others] = await freeSlots(token);
+    const booked = await api('POST', '/bookings', token, { start: first!.start });
+    expect(booked.status).toBe(201);
+    return { token, others, booking: (await booked.json()) as { id: string; start: string } };
+  }
+
+  /** The booking as stored, with the count of changes made to it. */
+  const storedBooking = (id: string) =>
+    server.app.store.db
+      .selectFrom('bookings')
+      .select(['start_at', 'status', 'sequence'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('moves a booking once for overlapping reschedules, and tells the others it changed', async () => {
+    const { token, others, booking } = await bookedClient();
+    const targets = others.slice(0, 6);
+    const answers = await overlappingRequests(
+      server,
+      booking.id,
+      targets.map(
+        (slot) => () =>
+          api('POST', `/bookings/${booking.id}/reschedule`, token, { start: slot.start }),
+      ),
+    );
+    const moved = answers.filter((answer) => answer.status === 200);
+    // On PostgreSQL each read the booking before one of them moved it; SQLite runs them in turn.
+    expect(moved).toHaveLength(backend === 'postgres' ? 1 : targets.length);
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toMatchObject({
+        code: 'booking_changed',
+        message: expect.stringMatching(/acabou de ser alterada/),
+      });
+    }
+    const starts = await Promise.all(
+      moved.map(async (answer) => ((await answer.json()) as { start: string }).start),
+    );
+    const stored = await storedBooking(booking.id);
+    expect(stored.sequence).toBe(moved.length);
+    expect(starts).toContain(stored.start_at);
+    const free = (await freeSlots(token)).map((slot) => slot.start);
+    expect(free).not.toContain(stored.start_at);
+    expect(free).toEqual(
+      expect.arrayContaining(
+        [booking.start, ...targets.map((slot) => slot.start)].filter(
+          (start) => start !== stored.start_at,
+        ),
+      ),
+    );
+  });
+
+  it('lets only one of a cancellation and a reschedule that overlap change the booking', async () => {
+    const { token, others, booking } = await bookedClient();
+    const [cancelled, moved] = await overlappingRequests(server, booking.id, [
+      () => api('POST', `/bookings/${booking.id}/cancel`, token),
+      () => api('POST', `/bookings/${booking.id}/reschedule`, token, { start: others[0]!.start }),
+    ]);
+    const stored = await storedBooking(booking.id);
+    const succeeded = [cancelled!, moved!].filter((answer) => answer.status === 200);
+    if (backend === 'postgres') expect(succeeded).toHaveLength(1);
+    expect(stored.sequence).toBe(succeeded.length);
+    expect(stored.status).toBe(cancelled!.status === 200 ? 'cancelled' : 'confirmed');
+    expect(stored.start_at).toBe(moved!.status === 200 ? others[0]!.start : booking.start);
+    for (const refused of [cancelled!, moved!].filter((answer) => answer.status !== 200)) {
+      expect([409, 422]).toContain(refused.status);
+      expect((await refused.json()) as { code: string }).toMatchObject({
+        code: refused.status === 409 ? 'booking_changed' : 'booking_closed',
+      });
+    }
   });
 
   it('lets only the team set the hours, list the agenda and cancel with a reason', async () => {

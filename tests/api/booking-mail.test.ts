@@ -2,6 +2,8 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backends, type RunningAuthServer, startAuthServer } from '../support/auth-server.ts';
 import { apiRequest, freeSlots, signedInAccount } from '../support/data-api.ts';
+import { closeTeamDigestWindows, waitForJobsToSettle } from '../support/job-queue.ts';
+import { overlappingRequests } from '../support/overlapping-requests.ts';
 import {
   calendarPartsOf,
   parsedOutbox,
@@ -75,14 +77,16 @@ describe.each(backends)('the booking e-mails on %s', (backend) => {
     const client = await signedInAccount(server);
     const [slot] = await freeSlots(server, client.token);
     const booking = await book(client.token, slot!.start, 'Sucessão na família');
+    await closeTeamDigestWindows(server.app.store.db);
 
     const messages = [
       await messageTo(client.email, 'Conversa confirmada'),
       await messageTo(staff.email, 'Nova conversa marcada', client.email),
     ];
+    expect(messages[0]!.text).toContain(`${server.url}/dashboard/agenda`);
+    expect(messages[1]!.text).toContain(`${server.url}/admin/agenda`);
     for (const mail of messages) {
       expect(mail.text).toContain('America/Sao_Paulo');
-      expect(mail.text).toContain(`${server.url}/dashboard/agenda`);
       expect(mail.text).toContain('Sucessão na família');
       expect(mail.html).toContain('lang="pt-BR"');
       expect(invitationOf(mail)).toMatchObject({
@@ -131,19 +135,22 @@ describe.each(backends)('the booking e-mails on %s', (backend) => {
       },
     );
     expect(moved.status).toBe(200);
-
-    for (const [address, about] of [
-      [client.email, ''],
-      [staff.email, client.email],
-    ] as const) {
-      const mail = await messageTo(address, 'Conversa remarcada', about);
-      expect(invitationOf(mail)).toMatchObject({
-        method: 'REQUEST',
-        uid: uidOf(booking),
-        sequence: 1,
-        start: slots[1]!.start,
-      });
-    }
+    const toClientMoved = await messageTo(client.email, 'Conversa remarcada');
+    expect(invitationOf(toClientMoved)).toMatchObject({
+      method: 'REQUEST',
+      uid: uidOf(booking),
+      sequence: 1,
+      start: slots[1]!.start,
+    });
+    // The team's digest tells the booking as it stands: new to the team, at its new time.
+    await closeTeamDigestWindows(server.app.store.db);
+    const toTeamBooked = await messageTo(staff.email, 'Nova conversa marcada', client.email);
+    expect(invitationOf(toTeamBooked)).toMatchObject({
+      method: 'REQUEST',
+      uid: uidOf(booking),
+      sequence: 1,
+      start: slots[1]!.start,
+    });
 
     const reason = 'Imprevisto na agenda da equipe';
     const cancelled = await apiRequest(
@@ -164,9 +171,109 @@ describe.each(backends)('the booking e-mails on %s', (backend) => {
       sequence: 2,
       status: 'CANCELLED',
     });
+    await closeTeamDigestWindows(server.app.store.db);
     const toTeam = await messageTo(staff.email, 'Conversa cancelada', client.email);
     expect(toTeam.text).toContain('A equipe cancelou a conversa');
     expect(calendarPartsOf(toTeam).method).toBe('CANCEL');
+  });
+
+  it('tells the client of each change that overlapping requests made, the last as it is stored', async () => {
+    const client = await signedInAccount(server);
+    const slots = await freeSlots(server, client.token);
+    const booking = await book(client.token, slots[0]!.start);
+    const change = (path: string, body?: unknown) => () =>
+      apiRequest(server, 'POST', `/bookings/${booking.id}/${path}`, client.token, body);
+    const answers = await overlappingRequests(server, booking.id, [
+      ...slots.slice(1, 5).map((slot) => change('reschedule', { start: slot.start })),
+      change('cancel'),
+    ]);
+    const changes = answers.filter((answer) => answer.status === 200).length;
+    await waitForJobsToSettle(server.app.store.db);
+
+    const mine = await apiRequest(server, 'GET', '/bookings', client.token);
+    const stored = ((await mine.json()) as (Booked & { status: string })[])[0]!;
+    const told = (await parsedOutbox(server.outboxDir))
+      .filter((mail) => recipientsOf(mail).includes(client.email))
+      .filter((mail) => !mail.subject?.startsWith('Conversa confirmada'))
+      .map(invitationOf)
+      .sort((a, b) => Number(a.sequence) - Number(b.sequence));
+    expect(told.map((invitation) => invitation.sequence)).toEqual(
+      Array.from({ length: changes }, (_, n) => n + 1),
+    );
+    expect(told.at(-1)).toMatchObject({
+      method: stored.status === 'cancelled' ? 'CANCEL' : 'REQUEST',
+      start: stored.start,
+    });
+  });
+
+  it('tells the team of a burst of changes in one e-mail per client, and caps each client', async () => {
+    const limit = 10;
+    const clients = await Promise.all([0, 1, 2].map(() => signedInAccount(server)));
+    const slots = await freeSlots(server, clients[0]!.token);
+    const bursts = await Promise.all(
+      clients.map(async (client, n) => {
+        const [first, second, other] = slots.slice(3 * n, 3 * n + 3);
+        const moving = await book(client.token, first!.start);
+        const staying = await book(client.token, second!.start);
+        const move = (slot: typeof first) =>
+          apiRequest(server, 'POST', `/bookings/${moving.id}/reschedule`, client.token, {
+            start: slot!.start,
+          });
+        const statuses = [];
+        for (let moves = 1; moves <= limit - 2; moves += 1) {
+          statuses.push((await move(moves % 2 === 1 ? other : first)).status);
+        }
+        return { client, moving, staying, statuses, overLimit: await move(other) };
+      }),
+    );
+    for (const { statuses, overLimit } of bursts) {
+      expect(statuses).toEqual(Array.from({ length: limit - 2 }, () => 200));
+      expect(overLimit.status).toBe(429);
+      const retryAfter = Number(overLimit.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      expect(await overLimit.json()).toMatchObject({
+        code: 'booking_change_limit',
+        message: expect.stringMatching(/10 vezes na última hora.*Tente de novo em \d+ minutos?\./),
+      });
+    }
+    // A cancellation is never refused; the team never heard of that booking, and will not.
+    const last = bursts[2]!;
+    const cancelled = await apiRequest(
+      server,
+      'POST',
+      `/bookings/${last.staying.id}/cancel`,
+      last.client.token,
+    );
+    expect(cancelled.status).toBe(200);
+
+    await closeTeamDigestWindows(server.app.store.db);
+    await waitForJobsToSettle(server.app.store.db);
+    const outbox = await parsedOutbox(server.outboxDir);
+    for (const { client, moving, staying } of bursts) {
+      const toTeam = outbox.filter(
+        (mail) => recipientsOf(mail).includes(staff.email) && mail.text?.includes(client.email),
+      );
+      expect(toTeam).toHaveLength(1);
+      const toClient = outbox.filter((mail) => recipientsOf(mail).includes(client.email));
+      expect(toClient).toHaveLength(client === last.client ? limit + 1 : limit);
+      if (client === last.client) {
+        expect(toTeam[0]!.subject).toMatch(/^Nova conversa marcada/);
+        expect(invitationOf(toTeam[0]!)).toMatchObject({ uid: uidOf(moving), sequence: 8 });
+        continue;
+      }
+      expect(toTeam[0]!.subject).toBe(`Agenda de ${client.email}: 2 alterações`);
+      expect(toTeam[0]!.text?.match(/Nova conversa:/g)).toHaveLength(2);
+      const invitations = toTeam[0]!.attachments
+        .filter((part) => part.filename?.endsWith('.ics'))
+        .map((part) => readInvitation(part.content.toString('utf8')));
+      expect(invitations).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ uid: uidOf(moving), sequence: 8, start: moving.start }),
+          expect.objectContaining({ uid: uidOf(staying), sequence: 0, start: staying.start }),
+        ]),
+      );
+    }
   });
 
   it('sends a due reminder only for the start the booking still has', async () => {

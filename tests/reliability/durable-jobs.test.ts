@@ -80,8 +80,9 @@ describe('jobs across a kill -9 and a shutdown in the middle of their run (SQLit
         )
         .all(new Date().toISOString());
     try {
-      // Twelve bookings, each told to the client and the team now (the reminders are for later).
-      expect(dueJobs()).toHaveLength(24);
+      // Twelve bookings, each told to the client now (the team's digests and the reminders are
+      // for later).
+      expect(dueJobs()).toHaveLength(12);
       const outbox = path.join(dataDir, 'outbox');
 
       // A worker stopped by SIGTERM as soon as it has sent something finishes the job in hand.

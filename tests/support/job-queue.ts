@@ -29,4 +29,14 @@ export function waitForJob(
   }, patience);
 }
 
+/** The team's waiting digests of booking changes fall due now, as if their window had passed. */
+export async function closeTeamDigestWindows(db: Kysely<Database>) {
+  await db
+    .updateTable('jobs')
+    .set({ run_at: new Date().toISOString() })
+    .where('kind', '=', 'team-booking-digest')
+    .where('status', '=', 'pending')
+    .execute();
+}
+
 const allJobs = (db: Kysely<Database>) => db.selectFrom('jobs').selectAll().execute();

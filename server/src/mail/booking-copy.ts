@@ -62,6 +62,20 @@ export const bookingCopy = {
       },
     },
   },
+  /** The team's e-mail of a client's several changes in one window (decision 031). */
+  digest: {
+    subject: (client: string, changes: number) =>
+      `Agenda de ${client}: ${changes} ${changes === 1 ? 'alteração' : 'alterações'}`,
+    heading: 'Agenda do cliente alterada',
+    intro: (client: string) => `${client} mudou a agenda com a equipe. Como ela ficou:`,
+    changes: {
+      booked: 'Nova conversa',
+      moved: 'Conversa remarcada',
+      cancelledByClient: 'Conversa cancelada pelo cliente',
+      cancelledByTeam: 'Conversa cancelada pela equipe',
+    },
+    invitations: 'Os convites em anexo atualizam cada conversa na sua agenda.',
+  },
   reminder: {
     client: {
       subject: (day: string, time: string) => `Lembrete: conversa em ${day}, ${time} — Legacy`,

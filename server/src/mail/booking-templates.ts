@@ -36,6 +36,10 @@ export interface BookingNotice {
   reason: string | null;
 }
 
+/** The client as the team's e-mails name them: "Ana Souza <ana@example.com>", or the address. */
+export const teamClientLabel = (client: { email: string; name: string | null }) =>
+  client.name ? `${client.name} <${client.email}>` : client.email;
+
 function headline(notice: BookingNotice) {
   const copy = bookingCopy[notice.event];
   if (notice.audience === 'client') return copy.client;
@@ -46,9 +50,10 @@ function headline(notice: BookingNotice) {
   return { ...copy.team, intro };
 }
 
-function whenText(notice: BookingNotice) {
-  const start = teamTime(notice.start, notice.timeZone);
-  const end = teamTime(notice.end, notice.timeZone);
+/** "terça-feira, 14 de julho de 2026, das 10:00 às 10:45 — Horário Padrão de Brasília (…)" */
+export function bookingWhen(booking: { start: string; end: string }, timeZone: string) {
+  const start = teamTime(booking.start, timeZone);
+  const end = teamTime(booking.end, timeZone);
   return bookingCopy.when(start.day, start.time, end.time, start.zone);
 }
 
@@ -62,7 +67,7 @@ function previousText({ previousStart, timeZone }: BookingNotice) {
 function details(notice: BookingNotice): [string, string][] {
   const { labels } = bookingCopy;
   const rows: [string, string | null][] = [
-    [labels.when, whenText(notice)],
+    [labels.when, bookingWhen(notice, notice.timeZone)],
     [labels.before, previousText(notice)],
     [labels.client, notice.audience === 'team' ? notice.client : null],
     [labels.topic, notice.topic],

@@ -12,4 +12,6 @@ export interface OutgoingMail {
    * which mail clients show as an invitation, and as an `.ics` attachment.
    */
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+  /** Files attached as they are, such as several calendar entries in one message. */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type BookingNotice, bookingEvents, bookingNoticeEmail } from './booking-templates.ts';
 import { factorNoticeEmail } from './factor-notice-email.ts';
+import { type TeamDigest, teamDigestEmail } from './team-digest-template.ts';
 import {
   accountDeletedEmail,
   inviteEmail,
@@ -32,6 +33,34 @@ const booking: BookingNotice = {
   reason: 'Agenda da equipe',
 };
 
+const digest: TeamDigest = {
+  siteUrl,
+  agendaUrl: `${siteUrl}/admin/agenda`,
+  timeZone: 'America/Sao_Paulo',
+  client: 'Ana Souza <ana@example.com>',
+  meetingUrl: 'https://meet.example/abc',
+  entries: [
+    {
+      change: 'booked',
+      start: '2026-07-14T13:00:00.000Z',
+      end: '2026-07-14T13:45:00.000Z',
+      topic: 'Sucessão',
+      notes: null,
+      cancelledBy: null,
+      reason: null,
+    },
+    {
+      change: 'cancelled',
+      start: '2026-07-15T17:00:00.000Z',
+      end: '2026-07-15T17:45:00.000Z',
+      topic: null,
+      notes: null,
+      cancelledBy: 'team',
+      reason: 'Agenda da equipe',
+    },
+  ],
+};
+
 /** Every message the site sends, in each of its variants. */
 const everyMessage = [
   recoveryEmail(linkInput),
@@ -45,6 +74,8 @@ const everyMessage = [
       bookingNoticeEmail({ ...booking, event, audience }),
     ),
   ),
+  teamDigestEmail(digest),
+  teamDigestEmail({ ...digest, entries: digest.entries.slice(0, 1) }),
 ];
 
 /** The colours the site is drawn with: `--color-*` in its stylesheet. */
@@ -88,6 +119,21 @@ describe('the e-mails', () => {
       ))
         expect(Number(size)).toBeGreaterThanOrEqual(16);
     }
+  });
+
+  it("tell the team a client's changes in one message, or one change as its own notice", () => {
+    const several = teamDigestEmail(digest);
+    expect(several.subject).toBe('Agenda de Ana Souza <ana@example.com>: 2 alterações');
+    expect(several.text).toContain(
+      'Nova conversa: terça-feira, 14 de julho de 2026, das 10:00 às 10:45',
+    );
+    expect(several.text).toContain('Assunto: Sucessão');
+    expect(several.text).toContain('Conversa cancelada pela equipe: quarta-feira, 15 de julho');
+    expect(several.text).toContain('Motivo informado pela equipe: Agenda da equipe');
+    expect(several.text).toContain(`${siteUrl}/admin/agenda`);
+    const one = teamDigestEmail({ ...digest, entries: digest.entries.slice(1) });
+    expect(one.subject).toBe('Conversa cancelada: 15 de julho, 14:00');
+    expect(one.text).toContain('A equipe cancelou a conversa com Ana Souza <ana@example.com>.');
   });
 
   it('spell "email" as the site does, in the subject, the text and the HTML', () => {

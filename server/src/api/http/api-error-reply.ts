@@ -29,6 +29,10 @@ function fromAgendaRefusal(refusal: AgendaRefusal): ApiError {
       return apiErrors.notFound();
     case 'booking_closed':
       return apiErrors.bookingClosed();
+    case 'booking_changed':
+      return apiErrors.bookingChanged();
+    case 'booking_change_limit':
+      return apiErrors.bookingChangeLimit(refusal.limit ?? 1, refusal.retryAfterSeconds ?? 1);
   }
 }
 

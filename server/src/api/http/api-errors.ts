@@ -13,6 +13,8 @@ type ApiErrorCode =
   | 'slot_unavailable'
   | 'booking_limit'
   | 'booking_closed'
+  | 'booking_changed'
+  | 'booking_change_limit'
   | 'not_found'
   | 'email_exists'
   | 'invitation_accepted'
@@ -116,6 +118,22 @@ export const apiErrors = {
     ),
   bookingClosed: () =>
     new ApiError(422, 'booking_closed', 'Esta conversa já foi cancelada ou já começou.'),
+  bookingChanged: () =>
+    new ApiError(
+      409,
+      'booking_changed',
+      'Esta conversa acabou de ser alterada em outra janela ou pela equipe. Confira a agenda atualizada antes de tentar de novo.',
+    ),
+  bookingChangeLimit: (limit: number, retryAfterSeconds: number) => {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    return new ApiError(
+      429,
+      'booking_change_limit',
+      `Você já marcou ou remarcou conversas ${limit} ${limit === 1 ? 'vez' : 'vezes'} na última hora, o máximo por hora. Tente de novo em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+      undefined,
+      { 'retry-after': String(retryAfterSeconds) },
+    );
+  },
   fileMissing: () =>
     new ApiError(400, 'validation_failed', 'Escolha um arquivo para enviar.', 'file'),
   fileEmpty: () => new ApiError(400, 'validation_failed', 'O arquivo está vazio.', 'file'),

@@ -91,6 +91,30 @@ export function createJobRepository(dialect: Dialect) {
         .execute();
     },
 
+    /**
+     * The pending job whose key starts so, held for the caller's transaction on PostgreSQL: no
+     * worker claims it until then (SQLite runs one write transaction at a time anyway).
+     */
+    heldPending(db: Queryable, keyPrefix: string) {
+      return db
+        .selectFrom('jobs')
+        .select(['id', 'payload'])
+        .where('status', '=', 'pending')
+        .where('dedupe_key', 'like', `${keyPrefix}%`)
+        .$if(dialect === 'postgres', (query) => query.forUpdate())
+        .executeTakeFirst();
+    },
+
+    /** A pending job's input, changed before it runs. */
+    async replacePayload(db: Queryable, id: string, payload: string) {
+      await db
+        .updateTable('jobs')
+        .set({ payload })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .execute();
+    },
+
     /** Pending jobs whose key starts so: work that no longer has anyone to do it for. */
     async deletePending(db: Queryable, keyPrefix: string) {
       await db

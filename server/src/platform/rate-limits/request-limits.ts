@@ -7,6 +7,7 @@ import { RateLimitRefusal } from './rate-limit-refusal.ts';
 
 const fiveMinutes = 300;
 const fifteenMinutes = 900;
+const oneHour = 3600;
 
 /**
  * The limits of auth-api.md ("Limits"), keyed by IP (an IPv6 client by its /64) or e-mail, sized
@@ -44,6 +45,12 @@ export function limitRules({ rateLimits: limits }: Config) {
       key: `operator-writes:ip:${rateLimitedAddress(ip)}`,
       limit: limits.operatorWritesPerIp,
       windowSeconds: fiveMinutes,
+    }),
+    /** Bookings and reschedules a client makes (docs/portal.md, decision 031). */
+    bookingChangesPerUser: (userId: string): RateLimit => ({
+      key: `booking-changes:user:${userId}`,
+      limit: limits.bookingChangesPerHour,
+      windowSeconds: oneHour,
     }),
     /** Wrong TOTP codes against one factor: five per 15 minutes (decision 015). */
     factorCodeFailures: (factorId: string): RateLimit => ({
@@ -86,11 +93,18 @@ export async function enforceRequestLimits(services: PlatformServices, rules: Ra
 /** One e-mail per address per interval, for known and unknown addresses alike. */
 export async function enforceEmailCooldown(services: PlatformServices, email: string) {
   const rule = limitRules(services.config).emailSent(email);
-  const verdict = await countHit(services, services.store.db, rule, new Date());
-  if (!verdict.allowed) {
-    countRefusal(services, rule);
-    throw new RateLimitRefusal('email_interval', verdict.retryAfterSeconds);
-  }
+  const verdict = await countLimitHit(services, services.store.db, rule);
+  if (!verdict.allowed) throw new RateLimitRefusal('email_interval', verdict.retryAfterSeconds);
+}
+
+/**
+ * Counts one hit against `rule` with `db`, which may be the transaction of the change it counts
+ * (so a change that does not commit does not count); the refusal is the caller's to word.
+ */
+export async function countLimitHit(services: PlatformServices, db: Queryable, rule: RateLimit) {
+  const verdict = await countHit(services, db, rule, new Date());
+  if (!verdict.allowed) countRefusal(services, rule);
+  return verdict;
 }
 
 /** Counted by the limit's name, the first part of its key (`token`, `email-sent`…), not its key. */

@@ -92,6 +92,36 @@ describe('the client’s conversations on /dashboard/agenda', () => {
     expect(screen.getByRole('heading', { name: 'Agendar uma conversa' })).toBeInTheDocument();
   });
 
+  it('says so and lists the conversations anew when the one being moved changed elsewhere', async () => {
+    await openAgenda(server, { bookings: [booked] });
+    fireEvent.click(button(`Remarcar a conversa de ${bookedWhen}`));
+    fireEvent.click(
+      within(screen.getByRole('list', { name: 'Dias com horários livres' })).getAllByRole(
+        'button',
+      )[1]!,
+    );
+    fireEvent.click(button('quarta-feira, 4 de março, 14:00–14:45'));
+    const changed =
+      'Esta conversa acabou de ser alterada em outra janela ou pela equipe. Confira a agenda atualizada antes de tentar de novo.';
+    server.respondTo(
+      '/api/v1/bookings/reserva-1/reschedule',
+      409,
+      { code: 'booking_changed', message: changed },
+      'POST',
+    );
+    server.respondTo('/api/v1/bookings', 200, [{ ...booked, status: 'cancelled' }], 'GET');
+    fireEvent.click(button('Confirmar novo horário'));
+
+    expect(await screen.findByText('Não foi possível remarcar')).toBeInTheDocument();
+    expect(screen.getByText(changed, { selector: 'p[tabindex]' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(history()).getByRole('listitem')).toHaveTextContent(
+        `${bookedWhen}CanceladaSucessão familiar`,
+      ),
+    );
+    expect(requestsTo(server, '/api/v1/bookings')).toHaveLength(2);
+  });
+
   it('gives up a reschedule with "Manter o horário atual"', async () => {
     await openAgenda(server, { bookings: [booked] });
     fireEvent.click(button(`Remarcar a conversa de ${bookedWhen}`));

@@ -142,6 +142,22 @@ describe('/dashboard/agenda', () => {
     expect(button(tuesdayAtNine)).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('shows the server’s word when the client changed the agenda too often this hour', async () => {
+    await openAgenda(server);
+    fireEvent.click(button(tuesdayAtNine));
+    const cap =
+      'Você já marcou ou remarcou conversas 10 vezes na última hora, o máximo por hora. Tente de novo em 42 minutos.';
+    server.respondTo(
+      '/api/v1/bookings',
+      429,
+      { code: 'booking_change_limit', message: cap },
+      'POST',
+    );
+    confirm();
+    expect(await screen.findByText(cap, { selector: 'p[tabindex]' })).toHaveFocus();
+    expect(button(tuesdayAtNine)).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('says the server is unreachable when the slots cannot be read, and tries again', async () => {
     server.respondTo('/api/v1/slots', 503, { code: 'service_unavailable', message: 'x' });
     server.respondTo('/api/v1/bookings', 200, [], 'GET');

@@ -54,6 +54,7 @@ function AgendaSections() {
         focusRequest={focusRequest}
         onReschedule={setRescheduling}
         onCancelled={changed}
+        onOutdated={bookings.reload}
         className="lg:col-start-2 lg:row-start-1"
       />
       <BookingSection
@@ -65,6 +66,7 @@ function AgendaSections() {
           setFocusRequest({ bookingId: booking.id });
         }}
         onSaved={changed}
+        onOutdated={bookings.reload}
         className="lg:col-start-1 lg:row-start-1"
       />
     </div>

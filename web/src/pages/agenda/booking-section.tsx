@@ -24,6 +24,8 @@ interface BookingSectionProps {
   rescheduling: Booking | null;
   onKeepTime(booking: Booking): void;
   onSaved(booking: Booking): void;
+  /** The booking being moved changed elsewhere: the list is read again. */
+  onOutdated(): void;
   className?: string;
 }
 
@@ -34,6 +36,7 @@ export function BookingSection({
   rescheduling,
   onKeepTime,
   onSaved,
+  onOutdated,
   className,
 }: BookingSectionProps) {
   const [chosen, setChosen] = useState<Slot | null>(null);
@@ -50,6 +53,7 @@ export function BookingSection({
       setChosen(null);
       void slots.refresh();
     },
+    onOutdated,
   });
   const { load } = slots;
   const days = useMemo(

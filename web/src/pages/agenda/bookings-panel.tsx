@@ -20,6 +20,8 @@ interface BookingsPanelProps {
   focusRequest: FocusRequest | null;
   onReschedule(booking: Booking): void;
   onCancelled(booking: Booking): void;
+  /** A booking changed elsewhere: the list is read again. */
+  onOutdated(): void;
   className?: string;
 }
 

@@ -9,7 +9,7 @@ import { MeetingLink } from '../client-area/meeting-link.tsx';
 import { useConfirmStep } from '../client-area/use-confirm-step.ts';
 import { useReportApiFailure } from '../client-area/use-report-api-failure.ts';
 import type { AgendaClock } from './agenda-clock.ts';
-import { agendaRefusal } from './agenda-refusal.ts';
+import { agendaRefusal, bookingOutdated } from './agenda-refusal.ts';
 import { type FocusRequest, useFocusRequest } from './use-focus-request.ts';
 
 const { bookings: copy, toasts } = agendaContent;
@@ -20,6 +20,7 @@ interface UpcomingBookingProps {
   focusRequest: FocusRequest | null;
   onReschedule(booking: Booking): void;
   onCancelled(booking: Booking): void;
+  onOutdated(): void;
 }
 
 /** A conversation to come: when, about what, the meeting link; "Remarcar" and "Cancelar". */
@@ -29,6 +30,7 @@ export function UpcomingBooking({
   focusRequest,
   onReschedule,
   onCancelled,
+  onOutdated,
 }: UpcomingBookingProps) {
   const entry = useFocusRequest<HTMLLIElement>(focusRequest, booking.id);
   const reportFailure = useReportApiFailure();
@@ -53,6 +55,7 @@ export function UpcomingBooking({
     const refusal = agendaRefusal(error);
     if (!refusal) return reportFailure(error, toasts.cancelFailedTitle);
     notifyError({ title: toasts.cancelFailedTitle, description: refusal });
+    if (bookingOutdated(error)) onOutdated();
   }
 
   return (

@@ -8,7 +8,7 @@ import { agendaContent } from '../../content/agenda.ts';
 import { useFieldErrors } from '../client-area/use-field-errors.ts';
 import { useReportApiFailure } from '../client-area/use-report-api-failure.ts';
 import type { AgendaClock } from './agenda-clock.ts';
-import { agendaRefusal } from './agenda-refusal.ts';
+import { agendaRefusal, bookingOutdated } from './agenda-refusal.ts';
 import {
   bookingFields,
   type BookingFormValues,
@@ -29,6 +29,8 @@ interface BookingFormOptions {
   onSaved(booking: Booking): void;
   /** The slot can no longer be booked: the slots are to be read again. */
   onSlotGone(): void;
+  /** The booking being moved changed elsewhere: the bookings are to be read again. */
+  onOutdated(): void;
 }
 
 /**
@@ -36,7 +38,13 @@ interface BookingFormOptions {
  * booking there) and reports the outcome. `notice` keeps the server's refusal of the booking
  * itself in view (slot gone, limit reached) until the next try.
  */
-export function useBookingForm({ clock, rescheduling, onSaved, onSlotGone }: BookingFormOptions) {
+export function useBookingForm({
+  clock,
+  rescheduling,
+  onSaved,
+  onSlotGone,
+  onOutdated,
+}: BookingFormOptions) {
   const reportFailure = useReportApiFailure();
   const [values, setValues] = useState(emptyBookingValues);
   const { errors, refuse, clear, clearAll, controlRef } = useFieldErrors(bookingFields);
@@ -54,6 +62,7 @@ export function useBookingForm({ clock, rescheduling, onSaved, onSlotGone }: Boo
     }
     const refusal = agendaRefusal(error);
     if (refusal) {
+      if (bookingOutdated(error)) onOutdated();
       setNotice(refusal);
       return notifyError({ title: failedTitle, description: refusal });
     }

@@ -81,13 +81,40 @@ export function createAgendaRepository(dialect: Dialect) {
       await db.insertInto('bookings').values(row).execute();
     },
 
-    async updateBooking(db: Queryable, id: string, changes: Updateable<BookingsTable>) {
-      await db.updateTable('bookings').set(changes).where('id', '=', id).execute();
+    /**
+     * Writes a change to a confirmed booking as it was read (the same `sequence`): the row as
+     * stored after it, or undefined when another change came first.
+     */
+    changeBooking(
+      db: Queryable,
+      booking: Pick<BookingRow, 'id' | 'sequence'>,
+      changes: Updateable<BookingsTable>,
+    ) {
+      return db
+        .updateTable('bookings')
+        .set(changes)
+        .where('id', '=', booking.id)
+        .where('sequence', '=', booking.sequence)
+        .where('status', '=', 'confirmed')
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /** A client's bookings made or changed since an instant (`updated_at`), soonest first. */
+    changedSince(db: Queryable, userId: string, since: string) {
+      return db
+        .selectFrom('bookings')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('updated_at', '>=', since)
+        .orderBy('start_at')
+        .execute();
     },
 
     /**
-     * Holds the client's row for the transaction on PostgreSQL, so one client's bookings queue up
-     * (SQLite runs one write transaction at a time anyway).
+     * Holds the client's row for the transaction on PostgreSQL, so one client's booking changes
+     * queue up (SQLite runs one write transaction at a time anyway). Taken before any booking is
+     * written, so every transaction takes its locks in the same order.
      */
     async lockClient(db: Queryable, userId: string) {
       if (dialect !== 'postgres') return;

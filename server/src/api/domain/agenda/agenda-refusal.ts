@@ -1,12 +1,23 @@
 /** Why the agenda refused a booking, reschedule or cancellation. */
 export type AgendaRefusalReason =
-  'slot_taken' | 'slot_unavailable' | 'booking_limit' | 'booking_not_found' | 'booking_closed';
+  | 'slot_taken'
+  | 'slot_unavailable'
+  | 'booking_limit'
+  | 'booking_not_found'
+  | 'booking_closed'
+  | 'booking_changed'
+  | 'booking_change_limit';
 
 export class AgendaRefusal extends Error {
   constructor(
     readonly reason: AgendaRefusalReason,
-    /** For `booking_limit`: how many upcoming bookings a client may have. */
+    /**
+     * For `booking_limit`: how many upcoming bookings a client may have; for
+     * `booking_change_limit`: how many bookings and reschedules an hour.
+     */
     readonly limit?: number,
+    /** For `booking_change_limit`: seconds until the client's hour ends. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(reason);
     this.name = 'AgendaRefusal';

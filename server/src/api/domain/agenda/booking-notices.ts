@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
+import type { Queryable } from '../../../platform/queryable.ts';
 import type { Database } from '../../../db/schema.ts';
 import {
   type BookingEvent,
@@ -10,6 +11,7 @@ import {
 import type { BookingRow } from '../../db/repositories/agenda.ts';
 import type { ApiServices } from '../api-services.ts';
 import { enqueueJob } from '../../../platform/jobs/job-queue.ts';
+import { enqueueTeamDigest } from './team-digest.ts';
 
 /** The job that sends one booking e-mail (send-booking-notice.ts). */
 export const bookingNoticeJob = 'booking-notice';
@@ -38,18 +40,23 @@ export type BookingNoticePayload = z.infer<typeof bookingNoticePayload>;
 
 export interface BookingChange {
   event: Exclude<BookingEvent, 'reminder'>;
-  /** The booking after the change. */
+  /** The booking as stored after the change. */
   booking: BookingRow;
   previousStart?: string;
   cancelledBy?: CancellationCause;
-  /** Who is told; the client and the team unless said otherwise. */
-  audiences?: readonly Audience[];
+  /**
+   * The team is told at once, in a notice of its own, and the client not at all: a leaving
+   * client's bookings, whose account and digest go with them. Otherwise the client is told at
+   * once and the team in the client's digest.
+   */
+  teamOnly?: boolean;
 }
 
-async function clientOf(services: ApiServices, trx: Transaction<Database>, userId: string) {
-  const user = await services.auth.repositories.users.findById(trx, userId);
-  if (!user) throw new Error('the booking has no client');
-  const profile = await services.profiles.find(trx, userId);
+/** The client as the e-mails name them: address and name; none once the account is gone. */
+export async function clientOf(services: ApiServices, db: Queryable, userId: string) {
+  const user = await services.auth.repositories.users.findById(db, userId);
+  if (!user) return undefined;
+  const profile = await services.profiles.find(db, userId);
   return { email: user.email, name: profile?.full_name ?? null };
 }
 
@@ -57,8 +64,9 @@ async function clientOf(services: ApiServices, trx: Transaction<Database>, userI
 export const bookingJobKeys = (bookingId: string) => `booking:${bookingId}:`;
 
 /**
- * Enqueues the e-mails of a booking change in the transaction that makes it: one per audience,
- * and for a booking that stands, a reminder `BOOKING_REMINDER_HOURS` before it starts (unless that
+ * Enqueues the e-mails of a booking change in the transaction that makes it, which holds the
+ * client's lock (`lockClient`): the client's notice, the team's digest (team-digest.ts), and for
+ * a booking that stands, a reminder to each `BOOKING_REMINDER_HOURS` before it starts (unless that
  * moment has passed). The keys name the booking's sequence, so each change is told once.
  */
 export async function enqueueBookingNotices(
@@ -68,6 +76,8 @@ export async function enqueueBookingNotices(
   now = new Date(),
 ) {
   const { booking } = change;
+  const client = await clientOf(services, trx, booking.user_id);
+  if (!client) throw new Error('the booking has no client');
   const base = {
     booking: {
       id: booking.id,
@@ -80,7 +90,7 @@ export async function enqueueBookingNotices(
     },
     previous_start: change.previousStart ?? null,
     cancelled_by: change.cancelledBy ?? null,
-    client: await clientOf(services, trx, booking.user_id),
+    client,
   };
   const notice = (event: BookingEvent, audience: Audience, key: string, runAt?: Date) =>
     enqueueJob(
@@ -94,16 +104,14 @@ export async function enqueueBookingNotices(
       },
       now,
     );
-
-  const told = change.audiences ?? audiences;
-  for (const audience of told) {
-    await notice(change.event, audience, `${booking.sequence}:${change.event}`);
-  }
+  const toldNow = change.teamOnly ? 'team' : 'client';
+  await notice(change.event, toldNow, `${booking.sequence}:${change.event}`);
+  if (!change.teamOnly) await enqueueTeamDigest(services, trx, booking.user_id, now);
   if (change.event === 'cancellation') return;
   const { reminderHours } = services.auth.config.agenda;
   const remindAt = new Date(Date.parse(booking.start_at) - reminderHours * 3_600_000);
   if (remindAt <= now) return;
-  for (const audience of told) {
+  for (const audience of audiences) {
     await notice('reminder', audience, `reminder:${booking.start_at}`, remindAt);
   }
 }

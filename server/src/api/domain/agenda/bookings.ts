@@ -9,8 +9,10 @@ import type { ApiServices } from '../api-services.ts';
 import { AgendaRefusal } from './agenda-refusal.ts';
 import { readAvailability } from './availability.ts';
 import { bookingJson } from './booking-json.ts';
+import { countBookingChange } from './booking-change-limit.ts';
 import { bookingJobKeys, enqueueBookingNotices } from './booking-notices.ts';
 import { isWithinBookingWindow, slotGrid, teamDateOf } from './slot-grid.ts';
+import { teamDigestKeys } from './team-digest.ts';
 
 /** The slot that starts at `start`, if the rules offer it now; else `slot_unavailable`. */
 function bookableSlot(availability: Availability, start: string, now: Date) {
@@ -38,6 +40,23 @@ async function assertFree(
 /** A write the slot's unique index refused: another request took it at the same moment. */
 function slotRace(error: unknown): never {
   throw isUniqueViolation(error) ? new AgendaRefusal('slot_taken') : error;
+}
+
+/**
+ * Writes a change to a booking as `openBookingOf` read it, and returns the row as stored: when
+ * another change came first (its `sequence` moved on), `booking_changed`, and nothing is written.
+ */
+async function writeChange(
+  services: ApiServices,
+  trx: Queryable,
+  booking: BookingRow,
+  changes: Partial<BookingRow>,
+) {
+  const stored = await services.agenda
+    .changeBooking(trx, booking, { ...changes, sequence: booking.sequence + 1 })
+    .catch(slotRace);
+  if (!stored) throw new AgendaRefusal('booking_changed');
+  return stored;
 }
 
 /** The caller's bookings, soonest first. */
@@ -83,6 +102,7 @@ export async function bookSlot(
     }
     await assertFree(services, trx, slot);
     await services.agenda.insertBooking(trx, row).catch(slotRace);
+    await countBookingChange(services, trx, userId);
     await services.auth.repositories.auditLog.record(trx, {
       action: 'booking_created',
       userId,
@@ -94,7 +114,12 @@ export async function bookSlot(
   return bookingJson(row, availability);
 }
 
-/** The caller's own booking that can still change: confirmed and not yet begun. */
+/**
+ * The caller's own booking that can still change: confirmed and not yet begun. Then the client's
+ * lock, as every booking change takes it; the booking is read before it, so a request that waited
+ * for another's change to the same booking is refused by `writeChange` rather than applied to a
+ * booking it never saw.
+ */
 async function openBookingOf(
   services: ApiServices,
   db: Queryable,
@@ -109,10 +134,14 @@ async function openBookingOf(
   if (booking.status !== 'confirmed' || booking.start_at <= now.toISOString()) {
     throw new AgendaRefusal('booking_closed');
   }
+  await services.agenda.lockClient(db, booking.user_id);
   return booking;
 }
 
-/** Moves a booking to another slot in one write: the old slot is freed only if the new is taken. */
+/**
+ * Moves a booking to another slot in one write: the old slot is freed only if the new is taken.
+ * Of reschedules and cancellations that overlap, the first to write wins (decision 031).
+ */
 export async function rescheduleBooking(
   services: ApiServices,
   userId: string,
@@ -127,27 +156,25 @@ export async function rescheduleBooking(
   const moved = await db.transaction().execute(async (trx) => {
     const booking = await openBookingOf(services, trx, userId, id, now);
     await assertFree(services, trx, slot, booking.id);
-    const changes = {
+    const stored = await writeChange(services, trx, booking, {
       start_at: slot.start,
       end_at: slot.end,
-      sequence: booking.sequence + 1,
       updated_at: now.toISOString(),
-    };
-    await services.agenda.updateBooking(trx, booking.id, changes).catch(slotRace);
+    });
+    await countBookingChange(services, trx, userId);
     await services.auth.repositories.auditLog.record(trx, {
       action: 'booking_rescheduled',
       userId,
-      detail: { booking_id: booking.id, from: booking.start_at, to: slot.start },
+      detail: { booking_id: booking.id, from: booking.start_at, to: stored.start_at },
       ...actor,
     });
-    const after = { ...booking, ...changes };
     const change = {
       event: 'reschedule',
-      booking: after,
+      booking: stored,
       previousStart: booking.start_at,
     } as const;
     await enqueueBookingNotices(services, trx, change, now);
-    return after;
+    return stored;
   });
   return bookingJson(moved, availability);
 }
@@ -167,13 +194,11 @@ export async function cancelBooking(
   const { db } = services.auth.store;
   const cancelled = await db.transaction().execute(async (trx) => {
     const booking = await openBookingOf(services, trx, cancellation.byUserId, cancellation.id, now);
-    const changes = {
-      status: 'cancelled' as const,
+    const stored = await writeChange(services, trx, booking, {
+      status: 'cancelled',
       cancel_reason: cancellation.reason,
-      sequence: booking.sequence + 1,
       updated_at: now.toISOString(),
-    };
-    await services.agenda.updateBooking(trx, booking.id, changes);
+    });
     await services.auth.repositories.auditLog.record(trx, {
       action: 'booking_cancelled',
       userId: cancellation.actorId,
@@ -183,15 +208,14 @@ export async function cancelBooking(
       ip: cancellation.ip,
       userAgent: cancellation.userAgent,
     });
-    const after = { ...booking, ...changes };
     const cancelledBy = cancellation.byUserId === undefined ? 'team' : 'client';
     await enqueueBookingNotices(
       services,
       trx,
-      { event: 'cancellation', booking: after, cancelledBy },
+      { event: 'cancellation', booking: stored, cancelledBy },
       now,
     );
-    return after;
+    return stored;
   });
   return bookingJson(cancelled, availability);
 }
@@ -207,20 +231,18 @@ export async function cancelBookingsOfLeavingClient(
   leaving: { userId: string; cause: 'account_deletion' | 'account_removed' },
   now = new Date(),
 ) {
+  await services.agenda.lockClient(trx, leaving.userId);
+  const { jobs } = services.auth.repositories;
+  await jobs.deletePending(trx, teamDigestKeys(leaving.userId));
   const bookings = await services.agenda.listForUser(trx, leaving.userId);
   for (const booking of bookings) {
-    await services.auth.repositories.jobs.deletePending(trx, bookingJobKeys(booking.id));
+    await jobs.deletePending(trx, bookingJobKeys(booking.id));
     if (booking.status !== 'confirmed' || booking.start_at <= now.toISOString()) continue;
     const cancelled = { ...booking, status: 'cancelled' as const, sequence: booking.sequence + 1 };
     await enqueueBookingNotices(
       services,
       trx,
-      {
-        event: 'cancellation',
-        booking: cancelled,
-        cancelledBy: leaving.cause,
-        audiences: ['team'],
-      },
+      { event: 'cancellation', booking: cancelled, cancelledBy: leaving.cause, teamOnly: true },
       now,
     );
   }

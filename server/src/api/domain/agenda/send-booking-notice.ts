@@ -1,12 +1,11 @@
-import { sitePaths } from '../../../../../shared/site-paths.ts';
-import { bookingCopy } from '../../../mail/booking-copy.ts';
-import { bookingNoticeEmail } from '../../../mail/booking-templates.ts';
-import { calendarInvitation } from '../../../mail/calendar-invitation.ts';
+import { bookingNoticeEmail, teamClientLabel } from '../../../mail/booking-templates.ts';
 import type { JobRow } from '../../../platform/jobs/job-repository.ts';
 import type { ApiServices } from '../api-services.ts';
-import { teamAddresses } from '../team-addresses.ts';
+import { teamRecipients } from '../team-addresses.ts';
 import { readAvailability } from './availability.ts';
+import { bookingInvitation } from './booking-invitation.ts';
 import { type BookingNoticePayload, bookingNoticePayload } from './booking-notices.ts';
+import { agendaUrlFor } from './agenda-urls.ts';
 
 /**
  * A reminder is sent for the booking as it stands when the reminder is due: only if it is still
@@ -24,48 +23,27 @@ export async function sendBookingNotice(services: ApiServices, input: unknown, j
   const booking =
     payload.event === 'reminder' ? await standingBooking(services, payload) : payload.booking;
   if (!booking) return;
-  const { config, log, mailer } = services.auth;
+  const { config, mailer } = services.auth;
   const recipients =
-    payload.audience === 'client' ? [payload.client.email] : await teamAddresses(services);
-  if (recipients.length === 0) {
-    log.warn(
-      { job: job.id },
-      'no one to tell of a booking: set TEAM_NOTIFY_EMAIL or give an account the staff role',
-    );
-    return;
-  }
-
+    payload.audience === 'client' ? [payload.client.email] : await teamRecipients(services, job.id);
+  if (recipients.length === 0) return;
   const availability = await readAvailability(services);
   const cancelled = payload.event === 'cancellation';
   const meetingUrl = cancelled ? null : availability.meeting_url;
   const { client } = payload;
-  const agendaUrl = `${config.siteUrl}${sitePaths.agenda}`;
-  const host = new URL(config.siteUrl).hostname;
-  const method = cancelled ? 'CANCEL' : 'REQUEST';
-  const invitation = calendarInvitation({
-    method,
-    uid: `${booking.id}@${host}`,
-    sequence: booking.sequence,
-    start: booking.start_at,
-    end: booking.end_at,
-    summary: bookingCopy.summary,
-    description: [booking.topic, agendaUrl].filter(Boolean).join('\n\n'),
-    organizer: config.mail.from,
-    attendee: client,
-    meetingUrl,
-  });
+  const invitation = bookingInvitation(services, booking, { cancelled, client, meetingUrl });
   await mailer.send({
     to: recipients.join(', '),
     ...bookingNoticeEmail({
       event: payload.event,
       audience: payload.audience,
       siteUrl: config.siteUrl,
-      agendaUrl,
+      agendaUrl: agendaUrlFor(services, payload.audience),
       timeZone: availability.time_zone,
       start: booking.start_at,
       end: booking.end_at,
       previousStart: payload.previous_start,
-      client: client.name ? `${client.name} <${client.email}>` : client.email,
+      client: teamClientLabel(client),
       topic: booking.topic,
       notes: booking.notes,
       meetingUrl,
@@ -73,7 +51,7 @@ export async function sendBookingNotice(services: ApiServices, input: unknown, j
       reason: booking.cancel_reason,
     }),
     // The job's own id: a message sent again after a crash keeps it, and clients collapse copies.
-    messageId: `<${job.id}@${host}>`,
-    icalEvent: { method, filename: 'convite.ics', content: invitation },
+    messageId: `<${job.id}@${new URL(config.siteUrl).hostname}>`,
+    icalEvent: { ...invitation, filename: 'convite.ics' },
   });
 }

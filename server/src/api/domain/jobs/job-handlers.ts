@@ -2,6 +2,8 @@ import { recoveryEmailJob, sendRecoveryEmail } from '../../../auth/domain/recove
 import { sendSignupConfirmation, signupConfirmationJob } from '../../../auth/domain/signup.ts';
 import { bookingNoticeJob } from '../agenda/booking-notices.ts';
 import { sendBookingNotice } from '../agenda/send-booking-notice.ts';
+import { sendTeamDigest } from '../agenda/send-team-digest.ts';
+import { teamDigestJob } from '../agenda/team-digest.ts';
 import type { ApiServices } from '../api-services.ts';
 import type { JobHandler } from '../../../platform/jobs/job-worker.ts';
 import { pruneStore, storePruningJob } from './store-pruning.ts';
@@ -10,6 +12,7 @@ import { pruneStore, storePruningJob } from './store-pruning.ts';
 export function jobHandlers(services: ApiServices): Record<string, JobHandler> {
   return {
     [bookingNoticeJob]: (payload, job) => sendBookingNotice(services, payload, job),
+    [teamDigestJob]: (payload, job) => sendTeamDigest(services, payload, job),
     [storePruningJob]: (payload) => pruneStore(services, payload),
     [recoveryEmailJob]: (payload) => sendRecoveryEmail(services.auth, payload),
     [signupConfirmationJob]: (payload) => sendSignupConfirmation(services.auth, payload),
