@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultAvailability } from '../../../shared/agenda.ts';
 import { type FakeAuthServer, fakeAuthServer } from '../auth/testing/fake-auth-server.ts';
-import { openSite, pageLoad } from './admin/testing/open-site.tsx';
+import { openSite, pageLoad } from '../testing/open-site.tsx';
 
 let server: FakeAuthServer;
 vi.mock('../auth/auth-client.ts', () => ({ authClient: () => server.client }));

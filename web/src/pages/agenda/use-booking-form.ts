@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Booking } from '../../../../shared/agenda.ts';
 import { createBooking, rescheduleBooking } from '../../api/agenda-api.ts';
+import { agendaRefusal } from '../../api/agenda-refusal.ts';
 import { ApiError } from '../../api/api-client.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { agendaContent } from '../../content/agenda.ts';
-import { useFieldErrors } from '../client-area/use-field-errors.ts';
-import { useReportApiFailure } from '../client-area/use-report-api-failure.ts';
-import type { AgendaClock } from './agenda-clock.ts';
-import { agendaRefusal } from './agenda-refusal.ts';
+import type { AgendaClock } from '../../lib/agenda-clock.ts';
+import { useFieldErrors } from '../../lib/use-field-errors.ts';
+import { useReportApiFailure } from '../../lib/use-report-api-failure.ts';
 import {
   bookingFields,
   type BookingFormValues,

@@ -6,7 +6,7 @@ import { downloadUrl, requestMaterialLink } from '../../api/materials-api.ts';
 import { notifyError } from '../../components/notify.ts';
 import { materialsContent } from '../../content/materials.ts';
 import { downloadFrom } from '../../lib/save-file.ts';
-import { useReportApiFailure } from '../client-area/use-report-api-failure.ts';
+import { useReportApiFailure } from '../../lib/use-report-api-failure.ts';
 
 const { toasts } = materialsContent;
 

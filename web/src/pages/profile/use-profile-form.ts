@@ -5,8 +5,8 @@ import { ApiError } from '../../api/api-client.ts';
 import { saveProfile } from '../../api/profile-api.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { profileContent } from '../../content/profile.ts';
-import { useFieldErrors } from '../client-area/use-field-errors.ts';
-import { useReportApiFailure } from '../client-area/use-report-api-failure.ts';
+import { useFieldErrors } from '../../lib/use-field-errors.ts';
+import { useReportApiFailure } from '../../lib/use-report-api-failure.ts';
 import {
   formValuesOf,
   isProfileField,

@@ -4,8 +4,8 @@ import { deleteAccount, forgetLocalSession } from '../../api/account-api.ts';
 import { ApiError } from '../../api/api-client.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { securityContent } from '../../content/security.ts';
-import { useFieldErrors } from '../client-area/use-field-errors.ts';
-import { useReportApiFailure } from '../client-area/use-report-api-failure.ts';
+import { useFieldErrors } from '../../lib/use-field-errors.ts';
+import { useReportApiFailure } from '../../lib/use-report-api-failure.ts';
 
 const { deletion } = securityContent;
 const fields = ['password'] as const;

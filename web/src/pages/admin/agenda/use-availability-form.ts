@@ -5,8 +5,8 @@ import { saveAvailability } from '../../../api/admin-agenda-api.ts';
 import { ApiError } from '../../../api/api-client.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { adminAgendaContent } from '../../../content/admin-agenda.ts';
-import { useFieldErrors } from '../../client-area/use-field-errors.ts';
-import { useReportApiFailure } from '../../client-area/use-report-api-failure.ts';
+import { useFieldErrors } from '../../../lib/use-field-errors.ts';
+import { useReportApiFailure } from '../../../lib/use-report-api-failure.ts';
 import {
   type AvailabilityField,
   type AvailabilityFormValues,

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { staffCancellationInput } from '../../../../../shared/agenda.ts';
 import { cancelTeamBooking, type TeamBooking } from '../../../api/admin-agenda-api.ts';
+import { agendaRefusal } from '../../../api/agenda-refusal.ts';
 import { ApiError } from '../../../api/api-client.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { adminAgendaContent } from '../../../content/admin-agenda.ts';
-import { agendaRefusal } from '../../agenda/agenda-refusal.ts';
-import { useFieldErrors } from '../../client-area/use-field-errors.ts';
-import { useReportApiFailure } from '../../client-area/use-report-api-failure.ts';
+import { useFieldErrors } from '../../../lib/use-field-errors.ts';
+import { useReportApiFailure } from '../../../lib/use-report-api-failure.ts';
 
 const { toasts } = adminAgendaContent;
 

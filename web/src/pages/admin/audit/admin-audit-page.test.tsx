@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry } from '../../../../../shared/audit.ts';
 import { type FakeAuthServer, fakeAuthServer } from '../../../auth/testing/fake-auth-server.ts';
-import { openSite, pageLoad, requestsTo } from '../testing/open-site.tsx';
+import { openSite, pageLoad, requestsTo } from '../../../testing/open-site.tsx';
 
 let server: FakeAuthServer;
 vi.mock('../../../auth/auth-client.ts', () => ({ authClient: () => server.client }));

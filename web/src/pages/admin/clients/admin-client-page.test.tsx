@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeAuthServer, fakeAuthServer } from '../../../auth/testing/fake-auth-server.ts';
-import { bookingAnswer, clientIn } from '../../agenda/testing/open-agenda.ts';
-import { openSite, pageLoad, requestsTo } from '../testing/open-site.tsx';
+import { bookingAnswer } from '../../../testing/agenda-answers.ts';
+import { clientIn } from '../../../testing/client-clock.ts';
+import { openSite, pageLoad, requestsTo } from '../../../testing/open-site.tsx';
 import {
   clientDetailAnswer,
   clientPageAnswer,

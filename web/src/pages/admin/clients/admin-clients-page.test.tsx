@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeAuthServer, fakeAuthServer } from '../../../auth/testing/fake-auth-server.ts';
-import { clientIn } from '../../agenda/testing/open-agenda.ts';
-import { openSite, pageLoad, requestsTo } from '../testing/open-site.tsx';
+import { clientIn } from '../../../testing/client-clock.ts';
+import { openSite, pageLoad, requestsTo } from '../../../testing/open-site.tsx';
 import { clientPageAnswer, clientSummaryAnswer } from './testing/client-answers.ts';
 
 let server: FakeAuthServer;

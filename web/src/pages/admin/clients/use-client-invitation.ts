@@ -3,11 +3,11 @@ import { flushSync } from 'react-dom';
 import { clientInvitation, type ClientSummary } from '../../../../../shared/clients.ts';
 import { inviteClient } from '../../../api/admin-clients-api.ts';
 import { ApiError } from '../../../api/api-client.ts';
+import { teamRefusal } from '../../../api/team-refusal.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { adminClientsContent } from '../../../content/admin-clients.ts';
-import { type FieldErrors, useFieldErrors } from '../../client-area/use-field-errors.ts';
-import { useReportApiFailure } from '../../client-area/use-report-api-failure.ts';
-import { teamRefusal } from '../console/team-refusal.ts';
+import { type FieldErrors, useFieldErrors } from '../../../lib/use-field-errors.ts';
+import { useReportApiFailure } from '../../../lib/use-report-api-failure.ts';
 
 const { toasts } = adminClientsContent;
 const fields = ['email', 'full_name'] as const;

@@ -10,7 +10,7 @@ import {
 import { ApiError } from '../../../api/api-client.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { adminSiteContent } from '../../../content/admin-content.ts';
-import { useReportApiFailure } from '../../client-area/use-report-api-failure.ts';
+import { useReportApiFailure } from '../../../lib/use-report-api-failure.ts';
 import { createDraftStore, useDraft } from './draft-store.ts';
 
 const { toasts } = adminSiteContent;

@@ -5,7 +5,7 @@ import { ApiError } from '../../../api/api-client.ts';
 import type { UploadProgress } from '../../../api/api-upload.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { adminSiteContent } from '../../../content/admin-content.ts';
-import { useReportApiFailure } from '../../client-area/use-report-api-failure.ts';
+import { useReportApiFailure } from '../../../lib/use-report-api-failure.ts';
 
 const { image: copy, toasts } = adminSiteContent;
 

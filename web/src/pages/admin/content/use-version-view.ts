@@ -5,7 +5,7 @@ import { fetchContentVersion, restoreContentVersion } from '../../../api/admin-c
 import { ApiError } from '../../../api/api-client.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { adminSiteContent } from '../../../content/admin-content.ts';
-import { useReportApiFailure } from '../../client-area/use-report-api-failure.ts';
+import { useReportApiFailure } from '../../../lib/use-report-api-failure.ts';
 import type { ContentEditor } from './use-content-editor.ts';
 
 const { toasts } = adminSiteContent;

@@ -9,8 +9,8 @@ import { changeMaterial, deleteMaterial } from '../../../api/admin-materials-api
 import { ApiError } from '../../../api/api-client.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { adminMaterialsContent } from '../../../content/admin-materials.ts';
-import { useFieldErrors } from '../../client-area/use-field-errors.ts';
-import { useReportApiFailure } from '../../client-area/use-report-api-failure.ts';
+import { useFieldErrors } from '../../../lib/use-field-errors.ts';
+import { useReportApiFailure } from '../../../lib/use-report-api-failure.ts';
 
 const { toasts } = adminMaterialsContent;
 

@@ -6,8 +6,8 @@ import { ApiError } from '../../../api/api-client.ts';
 import type { UploadProgress } from '../../../api/api-upload.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { adminMaterialsContent } from '../../../content/admin-materials.ts';
-import { type FieldErrors, useFieldErrors } from '../../client-area/use-field-errors.ts';
-import { useReportApiFailure } from '../../client-area/use-report-api-failure.ts';
+import { type FieldErrors, useFieldErrors } from '../../../lib/use-field-errors.ts';
+import { useReportApiFailure } from '../../../lib/use-report-api-failure.ts';
 
 const { upload: copy, toasts } = adminMaterialsContent;
 

@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 import { type Availability, defaultAvailability } from '../../../../../../shared/agenda.ts';
 import type { TeamBooking } from '../../../../api/admin-agenda-api.ts';
 import type { FakeAuthServer } from '../../../../auth/testing/fake-auth-server.ts';
-import { bookingAnswer } from '../../../agenda/testing/open-agenda.ts';
-import { openSite, pageLoad } from '../../testing/open-site.tsx';
+import { bookingAnswer } from '../../../../testing/agenda-answers.ts';
+import { openSite, pageLoad } from '../../../../testing/open-site.tsx';
 
 /** A client's booking as the team's agenda lists it: Tuesday 3 March, 10:00 in São Paulo. */
 export const teamBookingAnswer = (fields: Partial<TeamBooking> = {}): TeamBooking => ({

@@ -7,7 +7,7 @@ import type {
 } from '../../../../api/admin-content-api.ts';
 import type { FakeAuthServer } from '../../../../auth/testing/fake-auth-server.ts';
 import { defaultSiteContent } from '../../../../content/site-content/defaults.ts';
-import { openSite, pageLoad } from '../../testing/open-site.tsx';
+import { openSite, pageLoad } from '../../../../testing/open-site.tsx';
 
 // The form has a few hundred controls. Checking each one's styles up the tree for whether it is
 // hidden makes every role query take most of a second in jsdom (nothing a test looks for here is

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { TeamMaterial } from '../../../../../../shared/materials.ts';
 import type { FakeAuthServer } from '../../../../auth/testing/fake-auth-server.ts';
-import { openSite, pageLoad } from '../../testing/open-site.tsx';
+import { openSite, pageLoad } from '../../../../testing/open-site.tsx';
 
 /** A material as the team's library lists it: a published PDF, unless told. */
 export function teamMaterialAnswer(fields: Partial<TeamMaterial> = {}): TeamMaterial {
