@@ -12,7 +12,6 @@ import { ClientAreaLayout } from './client-area-layout.tsx';
 import { SiteFrame } from './site-frame.tsx';
 
 let server: FakeAuthServer;
-vi.mock('../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();

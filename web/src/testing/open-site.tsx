@@ -9,8 +9,7 @@ type Visitor = 'staff' | 'client' | 'signed-out';
 
 /**
  * The site's own routes at `path` (the console's gate and lazy pages included), for `visitor`, on
- * `server`, which also answers the data API. The test file mocks `authClient()` to return
- * `server.client`.
+ * `server`, which also answers the data API (the app's auth client is its client: test-setup.ts).
  */
 export async function openSite(server: FakeAuthServer, path: string, visitor: Visitor = 'staff') {
   if (visitor === 'staff') await server.signIn('equipe@example.com', { role: 'staff' });
@@ -20,12 +19,6 @@ export async function openSite(server: FakeAuthServer, path: string, visitor: Vi
   render(<RouterProvider router={router} />);
   return router;
 }
-
-/**
- * How long to wait for a console page to show: the first test of a file also waits for its lazy
- * chunk to be transformed.
- */
-export const pageLoad = { timeout: 5000 };
 
 /** What the page asked of the data API at `path`, by method. */
 export const requestsTo = (server: FakeAuthServer, path: string, method = 'GET') =>

@@ -30,7 +30,7 @@ export function profileAnswer(fields: Partial<Profile> = {}): Profile {
 
 /**
  * The client pages at `path`, signed in on `server`, which also answers the data API; `/` and
- * `/auth` are stand-ins. The test file mocks `authClient()` to return `server.client`.
+ * `/auth` are stand-ins. The app's auth client is `server.client` too (test-setup.ts).
  */
 export async function renderClientArea(server: FakeAuthServer, path: string) {
   await server.signIn('ana@example.com');

@@ -6,7 +6,6 @@ import { clientIn } from '../../testing/client-clock.ts';
 import { openAgenda, requestsTo } from './testing/open-agenda.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();

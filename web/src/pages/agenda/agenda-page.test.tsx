@@ -7,7 +7,6 @@ import { renderClientArea } from '../../testing/render-client-area.tsx';
 import { openAgenda, requestsTo } from './testing/open-agenda.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();

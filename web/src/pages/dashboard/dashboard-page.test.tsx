@@ -10,7 +10,6 @@ const wholeAddress = (address: string) => (_: string, element: Element | null) =
   element?.tagName === 'STRONG' && element.textContent === address;
 
 let server: FakeAuthServer;
-vi.mock('../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();

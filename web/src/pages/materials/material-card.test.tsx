@@ -5,7 +5,6 @@ import { materialAnswer } from '../../testing/material-answers.ts';
 import { giveLinks, linkAnswer, linkRequests, openMaterials } from './testing/open-materials.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 /** The links the page clicked to download a file. */
 let downloads: Array<{ href: string; download: string }>;

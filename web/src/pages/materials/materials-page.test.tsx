@@ -6,7 +6,6 @@ import { renderClientArea } from '../../testing/render-client-area.tsx';
 import { openMaterials } from './testing/open-materials.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();

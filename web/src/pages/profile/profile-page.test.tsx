@@ -4,7 +4,6 @@ import { type FakeAuthServer, fakeAuthServer } from '../../auth/testing/fake-aut
 import { profileAnswer, renderClientArea } from '../../testing/render-client-area.tsx';
 
 let server: FakeAuthServer;
-vi.mock('../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();

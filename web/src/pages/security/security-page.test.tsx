@@ -5,7 +5,6 @@ import { renderClientArea } from '../../testing/render-client-area.tsx';
 import { openSecurityPage, requestsTo, thisSession } from './testing/open-security-page.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();

@@ -6,7 +6,6 @@ import { requestsTo } from '../../../testing/open-site.tsx';
 import { openAdminAgenda, teamBookingAnswer } from './testing/open-admin-agenda.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();

@@ -7,7 +7,6 @@ import { requestsTo } from '../../../testing/open-site.tsx';
 import { openAdminAgenda } from './testing/open-admin-agenda.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeAuthServer, fakeAuthServer } from '../../../auth/testing/fake-auth-server.ts';
 import { bookingAnswer } from '../../../testing/agenda-answers.ts';
 import { clientIn } from '../../../testing/client-clock.ts';
-import { openSite, pageLoad, requestsTo } from '../../../testing/open-site.tsx';
+import { openSite, requestsTo } from '../../../testing/open-site.tsx';
 import {
   clientDetailAnswer,
   clientPageAnswer,
@@ -11,7 +11,6 @@ import {
 } from './testing/client-answers.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();
@@ -30,7 +29,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 async function openClient(detail = clientDetailAnswer()) {
   server.respondTo(path, 200, detail, 'GET');
   const router = await openSite(server, `/admin/clientes/${id}`);
-  await screen.findByRole('region', { name: 'Conta' }, pageLoad);
+  await screen.findByRole('region', { name: 'Conta' });
   return router;
 }
 

@@ -11,7 +11,6 @@ import {
 } from './testing/open-admin-content.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../../auth/supabase-client.ts', () => ({ supabaseClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();

@@ -5,7 +5,6 @@ import { requestsTo } from '../../../testing/open-site.tsx';
 import { openAdminMaterials, teamMaterialAnswer } from './testing/open-admin-materials.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();
