@@ -4,6 +4,7 @@ import { secondFactorErrorMessage } from '../api/second-factor-error-message.ts'
 import { notifyError } from '../components/notify.ts';
 import { twoFactorContent } from '../content/two-factor.ts';
 import { isCompleteCode } from './one-time-code.ts';
+import { useSubmit } from './use-submit.ts';
 
 /**
  * A code form: `submit()` checks the six digits and hands them to `verify`; a refusal is shown
@@ -12,7 +13,7 @@ import { isCompleteCode } from './one-time-code.ts';
 export function useOneTimeCode(verify: (code: string) => Promise<void>, failedTitle: string) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
-  const [verifying, setVerifying] = useState(false);
+  const { sending: verifying, send } = useSubmit();
   const fieldRef = useRef<HTMLInputElement>(null);
 
   function refuse(message: string) {
@@ -24,14 +25,8 @@ export function useOneTimeCode(verify: (code: string) => Promise<void>, failedTi
 
   async function submit() {
     if (!isCompleteCode(code)) return refuse(twoFactorContent.errors.missing);
-    setVerifying(true);
-    const failure = await verify(code).then(
-      () => null,
-      (reason: unknown) => ({ reason }),
-    );
-    // The field is enabled again before it may take the focus.
-    flushSync(() => setVerifying(false));
-    if (failure) refuse(secondFactorErrorMessage(failure.reason));
+    const outcome = await send(() => verify(code));
+    if ('error' in outcome) refuse(secondFactorErrorMessage(outcome.error));
   }
 
   return {
