@@ -10,6 +10,14 @@ function forbidImports(files, patterns) {
   return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
 }
 
+// A file gets the options of the last block that sets a rule for it: each block below that restricts
+// the imports of web files lists this pattern.
+const passwordLengthFromTheRules = {
+  group: ['**/shared/credential-limits.ts'],
+  importNames: ['defaultPasswordMinLength', 'isPasswordMinLength', 'passwordMaxLength'],
+  message: 'The web reads the password length rule from shared/credential-rules.ts.',
+};
+
 const subfolders = (folder) =>
   readdirSync(new URL(folder, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -59,10 +67,15 @@ export default tseslint.config(
     ],
     languageOptions: { globals: globals.node },
   },
+  // The password's length rule comes whole from shared/credential-rules.ts, its limits included.
+  forbidImports(['web/src/**/*.{ts,tsx}'], [passwordLengthFromTheRules]),
   // Dependency direction: shared web code never reaches into pages.
   forbidImports(
     ['web/src/{components,content,auth,lib,config}/**/*.{ts,tsx}'],
-    [{ group: ['**/pages/**'], message: 'Pages use components, never the other way round.' }],
+    [
+      { group: ['**/pages/**'], message: 'Pages use components, never the other way round.' },
+      passwordLengthFromTheRules,
+    ],
   ),
   {
     // A page's folder is its own: what two pages share lives in components/, lib/ or api/.
