@@ -3,6 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultAvailability } from '../../../shared/agenda.ts';
 import { type FakeAuthServer, fakeAuthServer } from '../auth/testing/fake-auth-server.ts';
 import { openSite } from '../testing/open-site.tsx';
+// Compiled with this file, so that the pages' first waits are not spent compiling their chunks.
+import './admin/agenda/admin-agenda-page.tsx';
+import './admin/audit/admin-audit-page.tsx';
+import './admin/clients/admin-clients-page.tsx';
 
 let server: FakeAuthServer;
 

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry } from '../../../../../shared/audit.ts';
 import { type FakeAuthServer, fakeAuthServer } from '../../../auth/testing/fake-auth-server.ts';
 import { openSite, requestsTo } from '../../../testing/open-site.tsx';
+// Compiled with this file, so that the page's first wait is not spent compiling its lazy chunk.
+import './admin-audit-page.tsx';
 
 let server: FakeAuthServer;
 

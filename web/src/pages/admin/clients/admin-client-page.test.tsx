@@ -4,6 +4,8 @@ import { type FakeAuthServer, fakeAuthServer } from '../../../auth/testing/fake-
 import { bookingAnswer } from '../../../testing/agenda-answers.ts';
 import { clientIn } from '../../../testing/client-clock.ts';
 import { openSite, requestsTo } from '../../../testing/open-site.tsx';
+// Compiled with this file, so that the page's first wait is not spent compiling its lazy chunk.
+import './admin-client-page.tsx';
 import {
   clientDetailAnswer,
   clientPageAnswer,

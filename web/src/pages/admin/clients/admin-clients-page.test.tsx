@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeAuthServer, fakeAuthServer } from '../../../auth/testing/fake-auth-server.ts';
 import { clientIn } from '../../../testing/client-clock.ts';
 import { openSite, requestsTo } from '../../../testing/open-site.tsx';
+// Compiled with this file, so that the page's first wait is not spent compiling its lazy chunk.
+import './admin-clients-page.tsx';
 import { clientPageAnswer, clientSummaryAnswer } from './testing/client-answers.ts';
 
 let server: FakeAuthServer;

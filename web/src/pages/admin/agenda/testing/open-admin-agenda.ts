@@ -5,6 +5,8 @@ import type { TeamBooking } from '../../../../api/admin-agenda-api.ts';
 import type { FakeAuthServer } from '../../../../auth/testing/fake-auth-server.ts';
 import { bookingAnswer } from '../../../../testing/agenda-answers.ts';
 import { openSite } from '../../../../testing/open-site.tsx';
+// Compiled with this file, so that the page's first wait is not spent compiling its lazy chunk.
+import '../admin-agenda-page.tsx';
 
 /** A client's booking as the team's agenda lists it: Tuesday 3 March, 10:00 in São Paulo. */
 export const teamBookingAnswer = (fields: Partial<TeamBooking> = {}): TeamBooking => ({

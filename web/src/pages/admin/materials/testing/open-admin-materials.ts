@@ -3,6 +3,8 @@ import { expect } from 'vitest';
 import type { TeamMaterial } from '../../../../../../shared/materials.ts';
 import type { FakeAuthServer } from '../../../../auth/testing/fake-auth-server.ts';
 import { openSite } from '../../../../testing/open-site.tsx';
+// Compiled with this file, so that the page's first wait is not spent compiling its lazy chunk.
+import '../admin-materials-page.tsx';
 
 /** A material as the team's library lists it: a published PDF, unless told. */
 export function teamMaterialAnswer(fields: Partial<TeamMaterial> = {}): TeamMaterial {
