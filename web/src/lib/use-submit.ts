@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 /** How a request ended: the server's answer, or why there is none. */
-export type Outcome<T> = { answer: T } | { error: unknown };
+type Outcome<T> = { answer: T } | { error: unknown };
 
 /**
  * A form's request on its way: `send(request)` marks the form busy (`sending`, which disables its
