@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -8,6 +9,26 @@ import tseslint from 'typescript-eslint';
 function forbidImports(files, patterns) {
   return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
 }
+
+// A file gets the options of the last block that sets a rule for it: each block below that restricts
+// the imports of web files lists this pattern.
+const passwordLengthFromTheRules = {
+  group: ['**/shared/credential-limits.ts'],
+  importNames: ['defaultPasswordMinLength', 'isPasswordMinLength', 'passwordMaxLength'],
+  message: 'The web reads the password length rule from shared/credential-rules.ts.',
+};
+
+const subfolders = (folder) =>
+  readdirSync(new URL(folder, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** web/src/pages/: a folder per page, and under admin/ a folder per page of the team's console. */
+const pageFolders = subfolders('./web/src/pages/').flatMap((folder) =>
+  folder === 'admin'
+    ? subfolders('./web/src/pages/admin/').map((page) => `admin/${page}`)
+    : [folder],
+);
 
 export default tseslint.config(
   { ignores: ['dist', 'build', 'data', 'node_modules'] },
@@ -46,11 +67,41 @@ export default tseslint.config(
     ],
     languageOptions: { globals: globals.node },
   },
+  // The password's length rule comes whole from shared/credential-rules.ts, its limits included.
+  forbidImports(['web/src/**/*.{ts,tsx}'], [passwordLengthFromTheRules]),
   // Dependency direction: shared web code never reaches into pages.
   forbidImports(
     ['web/src/{components,content,auth,lib,config}/**/*.{ts,tsx}'],
-    [{ group: ['**/pages/**'], message: 'Pages use components, never the other way round.' }],
+    [
+      { group: ['**/pages/**'], message: 'Pages use components, never the other way round.' },
+      passwordLengthFromTheRules,
+    ],
   ),
+  {
+    // A page's folder is its own: what two pages share lives in components/, lib/ or api/.
+    files: ['web/src/pages/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: pageFolders.map((folder) => ({
+            target: `web/src/pages/${folder}`,
+            from: 'web/src/pages',
+            except: [`./${folder}`],
+            message:
+              'A page never imports another page: move what both need to components/ or lib/.',
+          })),
+        },
+      ],
+    },
+  },
   // The server's layers (docs/architecture.md): api → auth → platform, each http → domain → db.
   forbidImports(
     ['server/src/{auth,api}/db/**/*.ts'],

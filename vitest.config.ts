@@ -24,6 +24,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test-setup.ts'],
+          // Above the 5 s a single wait may take (test-setup.ts), so a wait that fails says why.
+          testTimeout: 20_000,
           maxWorkers: inProcessWorkers,
         },
       }),

@@ -1,6 +1,14 @@
 import * as z from 'zod/mini';
 import { codePointLength, emailMaxLength, passwordMaxLength } from './credential-limits.ts';
 
+// The password's length rule, whole: the browser reads its limits here with the schema. They are
+// written in credential-limits.ts, without zod, which the runtime config of every page reads.
+export {
+  defaultPasswordMinLength,
+  isPasswordMinLength,
+  passwordMaxLength,
+} from './credential-limits.ts';
+
 // Each side passes its own messages: the server the contract's English, the browser the seed's
 // pt-BR. Written with zod/mini, which the server's zod composes as well: the sign-in page carries
 // these rules without the rest of zod.

@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { sitePaths } from '../../shared/site-paths.ts';
 import type { SiteContent } from '../../shared/site-content/schema.ts';
+import { sitePaths } from '../../shared/site-paths.ts';
+import { LandingPage } from './components/content-pages/landing-page.tsx';
+import { LegalPage } from './components/content-pages/legal-page.tsx';
 import type { SiteImageSizes } from './components/site-picture.tsx';
 import { legalPageContent } from './content/legal.ts';
-import { LandingPage } from './pages/landing/landing-page.tsx';
-import { LegalPage } from './pages/legal/legal-page.tsx';
 import { headTags } from './site-head.ts';
 
 export { defaultSiteContent } from './content/site-content/defaults.ts';

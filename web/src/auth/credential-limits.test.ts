@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { codePointLength, emailMaxLength } from '../../../shared/credential-limits.ts';
 import {
-  codePointLength,
   defaultPasswordMinLength,
-  emailMaxLength,
   isPasswordMinLength,
   passwordMaxLength,
-} from '../../../shared/credential-limits.ts';
+} from '../../../shared/credential-rules.ts';
 
 // The web project runs the tests of shared/.
 describe('the limits', () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPasswordMinLength } from '../../../shared/credential-limits.ts';
-import { emailSchema, passwordLengthSchema } from '../../../shared/credential-rules.ts';
+import {
+  defaultPasswordMinLength,
+  emailSchema,
+  passwordLengthSchema,
+} from '../../../shared/credential-rules.ts';
 
 // The web project runs the tests of shared/; the messages below are the server's.
 const emailMessages = {

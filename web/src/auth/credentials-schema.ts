@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
-import { defaultPasswordMinLength } from '../../../shared/credential-limits.ts';
-import { emailSchema, passwordLengthSchema } from '../../../shared/credential-rules.ts';
+import {
+  defaultPasswordMinLength,
+  emailSchema,
+  passwordLengthSchema,
+} from '../../../shared/credential-rules.ts';
 import { validationMessages } from '../content/auth-messages.ts';
 
 /** The server's rules; the seed shows "Email inválido" for anything but a too-long address. */

@@ -1,7 +1,4 @@
-import {
-  defaultPasswordMinLength,
-  isPasswordMinLength,
-} from '../../../shared/credential-limits.ts';
+import { defaultPasswordMinLength, isPasswordMinLength } from '../../../shared/credential-rules.ts';
 import { siteContent } from '../content/site.ts';
 
 export interface RuntimeConfig {

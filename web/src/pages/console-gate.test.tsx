@@ -2,10 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultAvailability } from '../../../shared/agenda.ts';
 import { type FakeAuthServer, fakeAuthServer } from '../auth/testing/fake-auth-server.ts';
-import { openSite, pageLoad } from './admin/testing/open-site.tsx';
+import { openSite } from '../testing/open-site.tsx';
+// Compiled with this file, so that the pages' first waits are not spent compiling their chunks.
+import './admin/agenda/admin-agenda-page.tsx';
+import './admin/audit/admin-audit-page.tsx';
+import './admin/clients/admin-clients-page.tsx';
 
 let server: FakeAuthServer;
-vi.mock('../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();
@@ -19,9 +22,7 @@ describe('the console’s gate', () => {
     server.respondTo('/api/v1/admin/bookings', 200, []);
     server.respondTo('/api/v1/admin/availability', 200, defaultAvailability);
     const router = await openSite(server, '/admin/agenda');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Agenda' }, pageLoad),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agenda' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/agenda');
     expect(document.title).toBe('Agenda — Console — Legacy');
     expect(screen.getByText('Equipe')).toBeInTheDocument();
@@ -48,15 +49,15 @@ describe('the console’s gate', () => {
       'O console da equipe pede a verificação em duas etapas: ative-a em Segurança e entre com o código.';
     server.respondTo('/api/v1/admin/audit', 403, { code: 'mfa_required', message });
     await openSite(server, '/admin/registro');
-    const alert = await screen.findByRole('alert', {}, pageLoad);
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Não foi possível carregar o registro.');
     expect(alert).toHaveTextContent(message);
   });
 
   it('sends a client to /dashboard', async () => {
     const router = await openSite(server, '/admin/agenda', 'client');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), pageLoad);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Área do Cliente' }, pageLoad));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Área do Cliente' }));
     expect(server.requests.some((request) => request.path.startsWith('/api/v1/admin/'))).toBe(
       false,
     );
@@ -64,14 +65,14 @@ describe('the console’s gate', () => {
 
   it('sends a visitor who is not signed in to /auth', async () => {
     const router = await openSite(server, '/admin/registro', 'signed-out');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), pageLoad);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   });
 
   it('signs the team out to the home page', async () => {
     server.respondTo('/api/v1/admin/audit', 200, { entries: [], page: 1, per_page: 50, total: 0 });
     const router = await openSite(server, '/admin/registro');
-    (await screen.findByRole('button', { name: 'Sair' }, pageLoad)).click();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), pageLoad);
+    (await screen.findByRole('button', { name: 'Sair' })).click();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
 
@@ -84,14 +85,12 @@ describe('signing in', () => {
       total: 0,
     });
     const router = await openSite(server, '/auth', 'staff');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/clientes'), pageLoad);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Clientes' }, pageLoad),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/clientes'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Clientes' })).toBeInTheDocument();
   });
 
   it('takes a client from /auth to /dashboard', async () => {
     const router = await openSite(server, '/auth', 'client');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), pageLoad);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 });

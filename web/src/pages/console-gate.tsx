@@ -2,15 +2,10 @@ import { Suspense, useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useAuth } from '../auth/use-auth.ts';
 import { isStaff } from '../auth/user-role.ts';
+import type { ConsoleGateContext } from '../components/console-page.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { dashboardContent } from '../content/dashboard.ts';
 import { paths } from '../paths.ts';
-
-/** What the gate hands its console pages (`useOutletContext()`). */
-export interface ConsoleGateContext {
-  /** The member of the team is signing out: no trip to `/auth` on the way home. */
-  setSigningOut(signingOut: boolean): void;
-}
 
 /**
  * `/admin/*`: only a member of the team gets past; a client goes to `/dashboard`, a visitor to

@@ -118,7 +118,7 @@ export function fakeAuthServer() {
     };
   };
 
-  return {
+  const server = {
     client,
     fetch,
     requests,
@@ -153,6 +153,16 @@ export function fakeAuthServer() {
       await client.signInWithPassword({ email, password: 'Legado#2025' });
     },
   };
+  last = server;
+  return server;
 }
 
 export type FakeAuthServer = ReturnType<typeof fakeAuthServer>;
+
+let last: FakeAuthServer | undefined;
+
+/** The fake server the test started last, whose client is the app's `authClient()` (test-setup). */
+export function lastFakeAuthServer(): FakeAuthServer {
+  if (last) return last;
+  throw new Error('The app asked for its auth client before the test called fakeAuthServer().');
+}

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeAuthServer, fakeAuthServer } from '../../auth/testing/fake-auth-server.ts';
-import { bookingAnswer, clientIn, openAgenda, requestsTo, slots } from './testing/open-agenda.ts';
+import { bookingAnswer, slots } from '../../testing/agenda-answers.ts';
+import { clientIn } from '../../testing/client-clock.ts';
+import { openAgenda, requestsTo } from './testing/open-agenda.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();

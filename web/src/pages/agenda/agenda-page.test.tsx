@@ -1,18 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeAuthServer, fakeAuthServer } from '../../auth/testing/fake-auth-server.ts';
-import { renderClientArea } from '../client-area/testing/render-client-area.tsx';
-import {
-  bookingAnswer,
-  clientIn,
-  openAgenda,
-  requestsTo,
-  slotList,
-  slots,
-} from './testing/open-agenda.ts';
+import { bookingAnswer, slotList, slots } from '../../testing/agenda-answers.ts';
+import { clientIn } from '../../testing/client-clock.ts';
+import { renderClientArea } from '../../testing/render-client-area.tsx';
+import { openAgenda, requestsTo } from './testing/open-agenda.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();

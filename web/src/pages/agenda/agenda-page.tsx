@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Booking } from '../../../../shared/agenda.ts';
 import { fetchBookings } from '../../api/agenda-api.ts';
+import { ClientAreaPage } from '../../components/client-area-page.tsx';
 import { agendaContent } from '../../content/agenda.ts';
+import { agendaClock, clientTimeZone } from '../../lib/agenda-clock.ts';
+import { useApiLoad } from '../../lib/use-api-load.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { ClientAreaPage } from '../client-area/client-area-page.tsx';
-import { useApiLoad } from '../client-area/use-api-load.ts';
-import { agendaClock, clientTimeZone } from './agenda-clock.ts';
 import { withBooking } from './booking-lists.ts';
 import { BookingSection } from './booking-section.tsx';
 import { BookingsPanel } from './bookings-panel.tsx';

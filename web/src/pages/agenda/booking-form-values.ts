@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { bookingInput, rescheduleInput } from '../../../../shared/agenda.ts';
 import type { BookingRequest } from '../../api/agenda-api.ts';
-import type { FieldErrors } from '../client-area/use-field-errors.ts';
+import type { FieldErrors } from '../../lib/use-field-errors.ts';
 
 /** The form's fields in its order: the chosen slot's start, then what the client writes. */
 export const bookingFields = ['start', 'topic', 'notes'] as const;

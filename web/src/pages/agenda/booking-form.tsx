@@ -7,7 +7,7 @@ import { HintWithCount } from '../../components/hint-with-count.tsx';
 import { TextAreaField } from '../../components/text-area-field.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { agendaContent } from '../../content/agenda.ts';
-import type { AgendaClock } from './agenda-clock.ts';
+import type { AgendaClock } from '../../lib/agenda-clock.ts';
 import type { Slot } from './slot-days.ts';
 import type { BookingFormState } from './use-booking-form.ts';
 

@@ -1,6 +1,6 @@
 import type { Booking } from '../../../../shared/agenda.ts';
 import { agendaContent } from '../../content/agenda.ts';
-import type { AgendaClock } from './agenda-clock.ts';
+import type { AgendaClock } from '../../lib/agenda-clock.ts';
 import { type FocusRequest, useFocusRequest } from './use-focus-request.ts';
 
 const { bookings: copy } = agendaContent;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Booking } from '../../../../shared/agenda.ts';
+import { raisedCardClassName } from '../../components/raised-card.ts';
+import { SectionLoadStatus } from '../../components/section-load-status.tsx';
 import { agendaContent } from '../../content/agenda.ts';
+import type { AgendaClock } from '../../lib/agenda-clock.ts';
 import { classNames } from '../../lib/class-names.ts';
-import { raisedCardClassName } from '../client-area/raised-card.ts';
-import { SectionLoadStatus } from '../client-area/section-load-status.tsx';
-import type { ApiLoad } from '../client-area/use-api-load.ts';
-import type { AgendaClock } from './agenda-clock.ts';
+import type { ApiLoad } from '../../lib/use-api-load.ts';
 import { BookingHistory } from './booking-history.tsx';
 import { bookingLists } from './booking-lists.ts';
 import { UpcomingBooking } from './upcoming-booking.tsx';

@@ -1,5 +1,5 @@
 import type { SlotList } from '../../../../shared/agenda.ts';
-import type { AgendaClock } from './agenda-clock.ts';
+import type { AgendaClock } from '../../lib/agenda-clock.ts';
 
 export type Slot = SlotList['slots'][number];
 

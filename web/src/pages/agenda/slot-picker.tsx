@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { agendaContent } from '../../content/agenda.ts';
+import type { AgendaClock } from '../../lib/agenda-clock.ts';
 import { classNames } from '../../lib/class-names.ts';
-import type { AgendaClock } from './agenda-clock.ts';
 import type { Slot, SlotDay } from './slot-days.ts';
 
 const { picker: copy } = agendaContent;

@@ -1,6 +1,6 @@
 import { Globe } from 'lucide-react';
 import { agendaContent } from '../../content/agenda.ts';
-import { timeZoneLabel } from './agenda-clock.ts';
+import { timeZoneLabel } from '../../lib/agenda-clock.ts';
 
 const { timeZone: copy } = agendaContent;
 

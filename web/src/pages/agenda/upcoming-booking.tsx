@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import type { Booking } from '../../../../shared/agenda.ts';
 import { cancelBooking } from '../../api/agenda-api.ts';
+import { agendaRefusal, bookingOutdated } from '../../api/agenda-refusal.ts';
 import { Button } from '../../components/button.tsx';
+import { ConfirmStep } from '../../components/confirm-step.tsx';
+import { MeetingLink } from '../../components/meeting-link.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { agendaContent } from '../../content/agenda.ts';
-import { ConfirmStep } from '../client-area/confirm-step.tsx';
-import { MeetingLink } from '../client-area/meeting-link.tsx';
-import { useConfirmStep } from '../client-area/use-confirm-step.ts';
-import { useReportApiFailure } from '../client-area/use-report-api-failure.ts';
-import type { AgendaClock } from './agenda-clock.ts';
-import { agendaRefusal, bookingOutdated } from './agenda-refusal.ts';
+import type { AgendaClock } from '../../lib/agenda-clock.ts';
+import { useConfirmStep } from '../../lib/use-confirm-step.ts';
+import { useReportApiFailure } from '../../lib/use-report-api-failure.ts';
 import { type FocusRequest, useFocusRequest } from './use-focus-request.ts';
 
 const { bookings: copy, toasts } = agendaContent;

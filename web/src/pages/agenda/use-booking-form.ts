@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
 import type { Booking } from '../../../../shared/agenda.ts';
 import { createBooking, rescheduleBooking } from '../../api/agenda-api.ts';
+import { agendaRefusal, bookingOutdated } from '../../api/agenda-refusal.ts';
 import { ApiError } from '../../api/api-client.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { agendaContent } from '../../content/agenda.ts';
-import { useFieldErrors } from '../client-area/use-field-errors.ts';
-import { useReportApiFailure } from '../client-area/use-report-api-failure.ts';
-import type { AgendaClock } from './agenda-clock.ts';
-import { agendaRefusal, bookingOutdated } from './agenda-refusal.ts';
+import type { AgendaClock } from '../../lib/agenda-clock.ts';
+import { useFieldErrors } from '../../lib/use-field-errors.ts';
+import { useReportApiFailure } from '../../lib/use-report-api-failure.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import {
   bookingFields,
   type BookingFormValues,
@@ -48,7 +48,7 @@ export function useBookingForm({
   const reportFailure = useReportApiFailure();
   const [values, setValues] = useState(emptyBookingValues);
   const { errors, refuse, clear, clearAll, controlRef } = useFieldErrors(bookingFields);
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useSubmit();
   const [notice, setNotice] = useState<string | null>(null);
   const failedTitle = rescheduling ? toasts.rescheduleFailedTitle : toasts.bookFailedTitle;
 
@@ -88,20 +88,14 @@ export function useBookingForm({
       refuse(checked.errors);
       return notifyError(toasts.invalid);
     }
-    setSending(true);
     setNotice(null);
-    const outcome = await checked.send().then(
-      (saved) => ({ saved }),
-      (error: unknown) => ({ error }),
-    );
-    // The fields are enabled again before one of them may take the focus.
-    flushSync(() => setSending(false));
+    const outcome = await send(checked.send);
     if ('error' in outcome) return failed(outcome.error);
     const toast = rescheduling ? toasts.rescheduled : toasts.booked;
-    notifySuccess(toast(clock.when(outcome.saved)));
+    notifySuccess(toast(clock.when(outcome.answer)));
     if (!rescheduling) setValues(emptyBookingValues);
     clearAll();
-    onSaved(outcome.saved);
+    onSaved(outcome.answer);
   }
 
   return {

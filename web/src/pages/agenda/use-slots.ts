@@ -5,9 +5,9 @@ import { ApiError } from '../../api/api-client.ts';
 import { apiErrorMessage } from '../../api/api-error-message.ts';
 import { notifyError } from '../../components/notify.ts';
 import { agendaContent } from '../../content/agenda.ts';
-import { useApiLoad } from '../client-area/use-api-load.ts';
-import { useEndSession } from '../client-area/use-end-session.ts';
-import { addDays, agendaClock, clientTimeZone, daysBetween } from './agenda-clock.ts';
+import { addDays, agendaClock, clientTimeZone, daysBetween } from '../../lib/agenda-clock.ts';
+import { useApiLoad } from '../../lib/use-api-load.ts';
+import { useEndSession } from '../../lib/use-end-session.ts';
 
 /** The slots of the days from `from` to `to` (the team's days, as the API counts them). */
 export interface LoadedSlots extends SlotList {

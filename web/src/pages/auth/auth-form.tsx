@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import {
   defaultPasswordMinLength,
   passwordMaxLength,
-} from '../../../../shared/credential-limits.ts';
+} from '../../../../shared/credential-rules.ts';
 import { BusyForm } from '../../components/busy-form.tsx';
 import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/text-field.tsx';

@@ -1,13 +1,13 @@
 import { Navigate } from 'react-router';
 import { useAuth } from '../../auth/use-auth.ts';
 import { homePathFor } from '../../auth/user-role.ts';
+import { AuthScreenFrame } from '../../components/auth-screen-frame.tsx';
 import { authScreen } from '../../content/auth.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { paths } from '../../paths.ts';
 import { AuthForm } from './auth-form.tsx';
-import { LegalLinks } from './legal-links.tsx';
-import { AuthScreenFrame } from './auth-screen-frame.tsx';
 import { ExpiredLinkNotice } from './expired-link-notice.tsx';
+import { LegalLinks } from './legal-links.tsx';
 import { useAuthScreen } from './use-auth-screen.ts';
 
 /** `/auth`: sign in, ask for a reset link, or set the new password it leads to (seed §2). */

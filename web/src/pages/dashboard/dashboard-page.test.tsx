@@ -1,16 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeAuthServer, fakeAuthServer } from '../../auth/testing/fake-auth-server.ts';
-import { bookingAnswer, slotList } from '../agenda/testing/open-agenda.ts';
-import { profileAnswer, renderClientArea } from '../client-area/testing/render-client-area.tsx';
-import { materialAnswer } from '../materials/testing/open-materials.ts';
+import { bookingAnswer, slotList } from '../../testing/agenda-answers.ts';
+import { materialAnswer } from '../../testing/material-answers.ts';
+import { profileAnswer, renderClientArea } from '../../testing/render-client-area.tsx';
 
 /** An address drawn in parts that wrap only at "@" and dots (EmailAddress): matched whole. */
 const wholeAddress = (address: string) => (_: string, element: Element | null) =>
   element?.tagName === 'STRONG' && element.textContent === address;
 
 let server: FakeAuthServer;
-vi.mock('../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();

@@ -1,6 +1,6 @@
+import { ClientAreaPage } from '../../components/client-area-page.tsx';
 import { dashboardContent } from '../../content/dashboard.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { ClientAreaPage } from '../client-area/client-area-page.tsx';
 import { NextSteps } from './next-steps.tsx';
 import { OfferingCards } from './offering-cards.tsx';
 import { WelcomeCard } from './welcome-card.tsx';

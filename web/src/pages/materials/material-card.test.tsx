@@ -1,16 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeAuthServer, fakeAuthServer } from '../../auth/testing/fake-auth-server.ts';
-import {
-  giveLinks,
-  linkAnswer,
-  linkRequests,
-  materialAnswer,
-  openMaterials,
-} from './testing/open-materials.ts';
+import { materialAnswer } from '../../testing/material-answers.ts';
+import { giveLinks, linkAnswer, linkRequests, openMaterials } from './testing/open-materials.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 /** The links the page clicked to download a file. */
 let downloads: Array<{ href: string; download: string }>;

@@ -1,7 +1,7 @@
 import type { Material } from '../../../../shared/materials.ts';
 import { materialsContent } from '../../content/materials.ts';
 import { classNames } from '../../lib/class-names.ts';
-import { fileFormat } from './file-format.ts';
+import { fileFormat } from '../../lib/file-format.ts';
 
 const separator = <span aria-hidden="true">{' · '}</span>;
 

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeAuthServer, fakeAuthServer } from '../../auth/testing/fake-auth-server.ts';
-import { renderClientArea } from '../client-area/testing/render-client-area.tsx';
-import { materialAnswer, openMaterials } from './testing/open-materials.ts';
+import { materialAnswer } from '../../testing/material-answers.ts';
+import { renderClientArea } from '../../testing/render-client-area.tsx';
+import { openMaterials } from './testing/open-materials.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();

@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import { fetchMaterials } from '../../api/materials-api.ts';
+import { ClientAreaPage } from '../../components/client-area-page.tsx';
+import { raisedCardClassName } from '../../components/raised-card.ts';
+import { SectionLoadStatus } from '../../components/section-load-status.tsx';
 import { materialsContent } from '../../content/materials.ts';
+import { useApiLoad } from '../../lib/use-api-load.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { ClientAreaPage } from '../client-area/client-area-page.tsx';
-import { raisedCardClassName } from '../client-area/raised-card.ts';
-import { SectionLoadStatus } from '../client-area/section-load-status.tsx';
-import { useApiLoad } from '../client-area/use-api-load.ts';
 import { MaterialList } from './material-list.tsx';
 
 /** `/dashboard/materiais`: what the team publishes for its clients, to read, watch or download. */

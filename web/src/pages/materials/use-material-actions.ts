@@ -6,7 +6,8 @@ import { downloadUrl, requestMaterialLink } from '../../api/materials-api.ts';
 import { notifyError } from '../../components/notify.ts';
 import { materialsContent } from '../../content/materials.ts';
 import { downloadFrom } from '../../lib/save-file.ts';
-import { useReportApiFailure } from '../client-area/use-report-api-failure.ts';
+import { useReportApiFailure } from '../../lib/use-report-api-failure.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 
 const { toasts } = materialsContent;
 
@@ -19,24 +20,22 @@ type MaterialAction = 'view' | 'open' | 'download';
  */
 export function useMaterialActions(material: Material, onGone: () => void) {
   const reportFailure = useReportApiFailure();
-  const [pending, setPending] = useState<MaterialAction | null>(null);
+  const { sending, send } = useSubmit();
+  const [action, setAction] = useState<MaterialAction>('view');
+  const pending = sending ? action : null;
   const [viewUrl, setViewUrl] = useState<string | null>(null);
   /** A link was given, so the server now counts the material as opened by this client. */
   const [openedHere, setOpenedHere] = useState(false);
   const viewButtonRef = useRef<HTMLButtonElement>(null);
 
-  async function fetchLink(action: MaterialAction): Promise<MaterialLink | undefined> {
-    setPending(action);
-    const outcome = await requestMaterialLink(material.id).then(
-      (link) => ({ link }),
-      (error: unknown) => ({ error }),
-    );
-    setPending(null);
-    if ('link' in outcome) {
+  async function fetchLink(asked: MaterialAction): Promise<MaterialLink | undefined> {
+    setAction(asked);
+    const outcome = await send(() => requestMaterialLink(material.id));
+    if ('answer' in outcome) {
       setOpenedHere(true);
-      return outcome.link;
+      return outcome.answer;
     }
-    const title = action === 'download' ? toasts.downloadFailedTitle : toasts.openFailedTitle;
+    const title = asked === 'download' ? toasts.downloadFailedTitle : toasts.openFailedTitle;
     if (outcome.error instanceof ApiError && outcome.error.status === 404) {
       notifyError({ title, description: toasts.gone });
       return void onGone();

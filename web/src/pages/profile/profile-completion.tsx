@@ -1,8 +1,8 @@
 import { BadgeCheck, Circle, CircleCheck, CircleDashed } from 'lucide-react';
 import { type Profile, requiredProfileFields } from '../../../../shared/profile.ts';
+import { raisedCardClassName } from '../../components/raised-card.ts';
 import { profileContent } from '../../content/profile.ts';
 import { classNames } from '../../lib/class-names.ts';
-import { raisedCardClassName } from '../client-area/raised-card.ts';
 
 const { completion, labels } = profileContent;
 

@@ -1,12 +1,12 @@
 import { fetchProfile } from '../../api/profile-api.ts';
+import { ClientAreaPage } from '../../components/client-area-page.tsx';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { LoadingStatus } from '../../components/loading-status.tsx';
+import { raisedCardClassName } from '../../components/raised-card.ts';
 import { profileContent } from '../../content/profile.ts';
 import { classNames } from '../../lib/class-names.ts';
+import { useApiLoad } from '../../lib/use-api-load.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { ClientAreaPage } from '../client-area/client-area-page.tsx';
-import { LoadFailed } from '../client-area/load-failed.tsx';
-import { raisedCardClassName } from '../client-area/raised-card.ts';
-import { useApiLoad } from '../client-area/use-api-load.ts';
 import { ProfileCompletion } from './profile-completion.tsx';
 import { ProfileForm } from './profile-form.tsx';
 

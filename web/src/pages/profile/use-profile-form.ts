@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
 import type { Profile } from '../../../../shared/profile.ts';
 import { ApiError } from '../../api/api-client.ts';
 import { saveProfile } from '../../api/profile-api.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { profileContent } from '../../content/profile.ts';
-import { useFieldErrors } from '../client-area/use-field-errors.ts';
-import { useReportApiFailure } from '../client-area/use-report-api-failure.ts';
+import { useFieldErrors } from '../../lib/use-field-errors.ts';
+import { useReportApiFailure } from '../../lib/use-report-api-failure.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import {
   formValuesOf,
   isProfileField,
@@ -23,7 +23,7 @@ export function useProfileForm(profile: Profile, onSaved: (profile: Profile) => 
   const reportFailure = useReportApiFailure();
   const [values, setValues] = useState(() => formValuesOf(profile));
   const { errors, refuse, clear, clearAll, controlRef } = useFieldErrors(profileFields);
-  const [saving, setSaving] = useState(false);
+  const { sending: saving, send } = useSubmit();
 
   function failed(error: unknown) {
     if (error instanceof ApiError && isProfileField(error.field)) {
@@ -40,17 +40,11 @@ export function useProfileForm(profile: Profile, onSaved: (profile: Profile) => 
       refuse(read.errors);
       return notifyError(toasts.invalid);
     }
-    setSaving(true);
-    const outcome = await saveProfile(read.fields).then(
-      (saved) => ({ saved }),
-      (error: unknown) => ({ error }),
-    );
-    // The fields are enabled again before one of them may take the focus.
-    flushSync(() => setSaving(false));
+    const outcome = await send(() => saveProfile(read.fields));
     if ('error' in outcome) return failed(outcome.error);
-    setValues(formValuesOf(outcome.saved));
+    setValues(formValuesOf(outcome.answer));
     clearAll();
-    onSaved(outcome.saved);
+    onSaved(outcome.answer);
     notifySuccess(toasts.saved);
   }
 

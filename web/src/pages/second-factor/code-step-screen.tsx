@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { abandonSignIn, verifySignInCode } from '../../api/second-factor-api.ts';
+import { AuthScreenFrame } from '../../components/auth-screen-frame.tsx';
 import { BusyForm } from '../../components/busy-form.tsx';
 import { Button } from '../../components/button.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { OneTimeCodeField } from '../../components/one-time-code-field.tsx';
 import { twoFactorContent } from '../../content/two-factor.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useOneTimeCode } from '../../lib/use-one-time-code.ts';
 import { paths } from '../../paths.ts';
-import { AuthScreenFrame } from '../auth/auth-screen-frame.tsx';
-import { OneTimeCodeField } from './one-time-code-field.tsx';
-import { useOneTimeCode } from './use-one-time-code.ts';
 
 const { gate, code: codeContent } = twoFactorContent;
 

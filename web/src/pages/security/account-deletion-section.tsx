@@ -1,10 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../components/button.tsx';
+import { CardSection } from '../../components/card-section.tsx';
+import { ConfirmStep } from '../../components/confirm-step.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { securityContent } from '../../content/security.ts';
-import { ConfirmStep } from '../client-area/confirm-step.tsx';
-import { useConfirmStep } from '../client-area/use-confirm-step.ts';
-import { CardSection } from '../client-area/card-section.tsx';
+import { useConfirmStep } from '../../lib/use-confirm-step.ts';
 import { useAccountDeletion } from './use-account-deletion.ts';
 
 const { deletion } = securityContent;

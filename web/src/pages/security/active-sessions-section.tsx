@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import type { ActiveSession } from '../../api/account-api.ts';
+import { CardSection } from '../../components/card-section.tsx';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { securityContent } from '../../content/security.ts';
-import { LoadFailed } from '../client-area/load-failed.tsx';
-import type { ApiLoad } from '../client-area/use-api-load.ts';
+import type { ApiLoad } from '../../lib/use-api-load.ts';
 import { EndOtherSessions } from './end-other-sessions.tsx';
-import { CardSection } from '../client-area/card-section.tsx';
 import { SessionList } from './session-list.tsx';
 
 const { sessions: content } = securityContent;

@@ -2,10 +2,10 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { downloadMyData } from '../../api/account-api.ts';
 import { Button } from '../../components/button.tsx';
+import { CardSection } from '../../components/card-section.tsx';
 import { securityContent } from '../../content/security.ts';
 import { saveFile } from '../../lib/save-file.ts';
-import { useReportApiFailure } from '../client-area/use-report-api-failure.ts';
-import { CardSection } from '../client-area/card-section.tsx';
+import { useReportApiFailure } from '../../lib/use-report-api-failure.ts';
 
 const { export: content } = securityContent;
 

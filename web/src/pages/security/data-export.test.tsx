@@ -4,7 +4,6 @@ import { type FakeAuthServer, fakeAuthServer } from '../../auth/testing/fake-aut
 import { openSecurityPage, requestsTo } from './testing/open-security-page.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 /** The links the page clicked to save a file, with the file each pointed at. */
 let savedFiles: Array<{ name: string; file: Blob | undefined }>;

@@ -2,11 +2,11 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { endOtherSessions } from '../../api/account-api.ts';
 import { Button } from '../../components/button.tsx';
+import { ConfirmStep } from '../../components/confirm-step.tsx';
 import { notifySuccess } from '../../components/notify.ts';
 import { securityContent } from '../../content/security.ts';
-import { ConfirmStep } from '../client-area/confirm-step.tsx';
-import { useConfirmStep } from '../client-area/use-confirm-step.ts';
-import { useReportApiFailure } from '../client-area/use-report-api-failure.ts';
+import { useConfirmStep } from '../../lib/use-confirm-step.ts';
+import { useReportApiFailure } from '../../lib/use-report-api-failure.ts';
 
 const { sessions: content } = securityContent;
 

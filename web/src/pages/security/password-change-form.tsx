@@ -1,4 +1,4 @@
-import { passwordMaxLength } from '../../../../shared/credential-limits.ts';
+import { passwordMaxLength } from '../../../../shared/credential-rules.ts';
 import { BusyForm } from '../../components/busy-form.tsx';
 import { Button } from '../../components/button.tsx';
 import { TextField } from '../../components/text-field.tsx';

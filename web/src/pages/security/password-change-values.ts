@@ -2,7 +2,7 @@ import type { PasswordChange } from '../../api/account-api.ts';
 import type { ApiError } from '../../api/api-client.ts';
 import { newPasswordSchema } from '../../auth/credentials-schema.ts';
 import { securityContent } from '../../content/security.ts';
-import type { FieldErrors } from '../client-area/use-field-errors.ts';
+import type { FieldErrors } from '../../lib/use-field-errors.ts';
 
 const { password } = securityContent;
 

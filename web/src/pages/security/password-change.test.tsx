@@ -4,7 +4,6 @@ import { type FakeAuthServer, fakeAuthServer } from '../../auth/testing/fake-aut
 import { openSecurityPage, requestsTo } from './testing/open-security-page.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();

@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeAuthServer, fakeAuthServer } from '../../auth/testing/fake-auth-server.ts';
-import { renderClientArea } from '../client-area/testing/render-client-area.tsx';
+import { renderClientArea } from '../../testing/render-client-area.tsx';
 import { openSecurityPage, requestsTo, thisSession } from './testing/open-security-page.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();

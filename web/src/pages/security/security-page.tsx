@@ -1,13 +1,13 @@
 import { fetchSessions } from '../../api/account-api.ts';
+import { CardSection } from '../../components/card-section.tsx';
+import { ClientAreaPage } from '../../components/client-area-page.tsx';
 import { securityContent } from '../../content/security.ts';
+import { useApiLoad } from '../../lib/use-api-load.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { ClientAreaPage } from '../client-area/client-area-page.tsx';
-import { useApiLoad } from '../client-area/use-api-load.ts';
 import { AccountDeletionSection } from './account-deletion-section.tsx';
 import { ActiveSessionsSection } from './active-sessions-section.tsx';
 import { DataExportSection } from './data-export-section.tsx';
 import { PasswordChangeForm } from './password-change-form.tsx';
-import { CardSection } from '../client-area/card-section.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
 
 const { password } = securityContent;

@@ -3,9 +3,9 @@ import { type TotpEnrolment, verifyTotp } from '../../api/second-factor-api.ts';
 import { BusyForm } from '../../components/busy-form.tsx';
 import { Button } from '../../components/button.tsx';
 import { notifySuccess } from '../../components/notify.ts';
+import { OneTimeCodeField } from '../../components/one-time-code-field.tsx';
 import { twoFactorContent } from '../../content/two-factor.ts';
-import { OneTimeCodeField } from '../second-factor/one-time-code-field.tsx';
-import { useOneTimeCode } from '../second-factor/use-one-time-code.ts';
+import { useOneTimeCode } from '../../lib/use-one-time-code.ts';
 import { SecretKey } from './secret-key.tsx';
 
 const { section } = twoFactorContent;

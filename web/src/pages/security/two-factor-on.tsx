@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { removeFactor } from '../../api/second-factor-api.ts';
 import { secondFactorErrorMessage } from '../../api/second-factor-error-message.ts';
 import { Button } from '../../components/button.tsx';
+import { ConfirmStep } from '../../components/confirm-step.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { twoFactorContent } from '../../content/two-factor.ts';
-import { ConfirmStep } from '../client-area/confirm-step.tsx';
-import { useConfirmStep } from '../client-area/use-confirm-step.ts';
+import { useConfirmStep } from '../../lib/use-confirm-step.ts';
 
 const { section } = twoFactorContent;
 const { on: content } = section;

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { verifiedTotpFactor } from '../../api/second-factor-api.ts';
+import { CardSection } from '../../components/card-section.tsx';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { LoadingStatus } from '../../components/loading-status.tsx';
 import { twoFactorContent } from '../../content/two-factor.ts';
-import { LoadFailed } from '../client-area/load-failed.tsx';
-import { useApiLoad } from '../client-area/use-api-load.ts';
-import { CardSection } from '../client-area/card-section.tsx';
+import { useApiLoad } from '../../lib/use-api-load.ts';
 import { TwoFactorOn } from './two-factor-on.tsx';
 import { TwoFactorSetup } from './two-factor-setup.tsx';
 

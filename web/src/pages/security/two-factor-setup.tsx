@@ -6,6 +6,7 @@ import { secondFactorErrorMessage } from '../../api/second-factor-error-message.
 import { Button } from '../../components/button.tsx';
 import { notifyError } from '../../components/notify.ts';
 import { twoFactorContent } from '../../content/two-factor.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import { TotpEnrolmentStep } from './totp-enrolment-step.tsx';
 
 const { section: content } = twoFactorContent;
@@ -13,23 +14,18 @@ const { section: content } = twoFactorContent;
 /** The second factor is off: a button starts an enrolment, whose first code turns it on. */
 export function TwoFactorSetup({ onActivated }: { onActivated(): void }) {
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
-  const [starting, setStarting] = useState(false);
+  const { sending: starting, send } = useSubmit();
   const startButton = useRef<HTMLButtonElement>(null);
 
   async function start() {
-    setStarting(true);
-    const outcome = await enrolTotp().then(
-      (started) => ({ started }),
-      (reason: unknown) => ({ reason }),
-    );
-    setStarting(false);
-    if ('reason' in outcome) {
+    const outcome = await send(enrolTotp);
+    if ('error' in outcome) {
       return notifyError({
         title: content.startFailedTitle,
-        description: secondFactorErrorMessage(outcome.reason),
+        description: secondFactorErrorMessage(outcome.error),
       });
     }
-    setEnrolment(outcome.started);
+    setEnrolment(outcome.answer);
   }
 
   function cancel(factorId: string) {

@@ -8,7 +8,6 @@ import {
 import { openSecurityPage, requestsTo } from './testing/open-security-page.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
 import { deleteAccount, forgetLocalSession } from '../../api/account-api.ts';
 import { ApiError } from '../../api/api-client.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { securityContent } from '../../content/security.ts';
-import { useFieldErrors } from '../client-area/use-field-errors.ts';
-import { useReportApiFailure } from '../client-area/use-report-api-failure.ts';
+import { useFieldErrors } from '../../lib/use-field-errors.ts';
+import { useReportApiFailure } from '../../lib/use-report-api-failure.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 
 const { deletion } = securityContent;
 const fields = ['password'] as const;
@@ -15,7 +15,7 @@ export function useAccountDeletion() {
   const reportFailure = useReportApiFailure();
   const [password, setPassword] = useState('');
   const { errors, refuse, clear, controlRef } = useFieldErrors(fields);
-  const [deleting, setDeleting] = useState(false);
+  const { sending: deleting, send } = useSubmit();
 
   function refusePassword(message: string) {
     refuse({ password: message });
@@ -34,19 +34,14 @@ export function useAccountDeletion() {
 
   async function confirm() {
     if (!password) return refusePassword(deletion.passwordMissing);
-    setDeleting(true);
-    const outcome = await deleteAccount(password).then(
-      () => ({}),
-      (error: unknown) => ({ error }),
-    );
-    if ('error' in outcome) {
-      // The field is enabled again before it may take the focus.
-      flushSync(() => setDeleting(false));
-      return failed(outcome.error);
-    }
-    // `/` has no toast region; the page's sign-in gate takes the client to /auth, which has one.
-    notifySuccess(deletion.toasts.deleted);
-    await forgetLocalSession();
+    // Signing out is part of the request: the form stays busy until the page is left.
+    const outcome = await send(async () => {
+      await deleteAccount(password);
+      // `/` has no toast region; the page's sign-in gate takes the client to /auth, which has one.
+      notifySuccess(deletion.toasts.deleted);
+      await forgetLocalSession();
+    });
+    if ('error' in outcome) failed(outcome.error);
   }
 
   return {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
 import { changePassword } from '../../api/account-api.ts';
 import { ApiError } from '../../api/api-client.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { passwordMinLength } from '../../config/runtime-config.ts';
 import { securityContent } from '../../content/security.ts';
-import { useFieldErrors } from '../client-area/use-field-errors.ts';
-import { useReportApiFailure } from '../client-area/use-report-api-failure.ts';
+import { useFieldErrors } from '../../lib/use-field-errors.ts';
+import { useReportApiFailure } from '../../lib/use-report-api-failure.ts';
+import { useSubmit } from '../../lib/use-submit.ts';
 import {
   emptyPasswordValues,
   type PasswordField,
@@ -22,7 +22,7 @@ export function usePasswordChangeForm(onChanged: () => void) {
   const reportFailure = useReportApiFailure();
   const [values, setValues] = useState(emptyPasswordValues);
   const { errors, refuse, clear, clearAll, controlRef } = useFieldErrors(passwordFields);
-  const [saving, setSaving] = useState(false);
+  const { sending: saving, send } = useSubmit();
 
   function failed(error: unknown) {
     const refused = error instanceof ApiError ? refusedPasswordField(error) : undefined;
@@ -37,13 +37,7 @@ export function usePasswordChangeForm(onChanged: () => void) {
       refuse(read.errors);
       return notifyError(toasts.invalid);
     }
-    setSaving(true);
-    const outcome = await changePassword(read.passwords).then(
-      () => ({}),
-      (error: unknown) => ({ error }),
-    );
-    // The fields are enabled again before one of them may take the focus.
-    flushSync(() => setSaving(false));
+    const outcome = await send(() => changePassword(read.passwords));
     if ('error' in outcome) return failed(outcome.error);
     setValues(emptyPasswordValues);
     clearAll();

@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeAuthServer, fakeAuthServer } from '../../../auth/testing/fake-auth-server.ts';
-import { clientIn } from '../../agenda/testing/open-agenda.ts';
-import { requestsTo } from '../testing/open-site.tsx';
+import { clientIn } from '../../../testing/client-clock.ts';
+import { requestsTo } from '../../../testing/open-site.tsx';
 import { openAdminAgenda, teamBookingAnswer } from './testing/open-admin-agenda.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();

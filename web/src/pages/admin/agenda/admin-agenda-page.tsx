@@ -1,5 +1,5 @@
+import { ConsolePage } from '../../../components/console-page.tsx';
 import { adminAgendaContent } from '../../../content/admin-agenda.ts';
-import { ConsolePage } from '../console/console-page.tsx';
 import { AvailabilitySection } from './availability-section.tsx';
 import { WeekSection } from './week-section.tsx';
 

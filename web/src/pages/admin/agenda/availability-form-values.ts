@@ -5,7 +5,7 @@ import {
   type Weekday,
   weekdays,
 } from '../../../../../shared/agenda.ts';
-import type { FieldErrors } from '../../client-area/use-field-errors.ts';
+import type { FieldErrors } from '../../../lib/use-field-errors.ts';
 
 export type Interval = [start: string, end: string];
 

@@ -1,11 +1,11 @@
+import type { Availability } from '../../../../../shared/agenda.ts';
 import { fetchAvailability } from '../../../api/admin-agenda-api.ts';
+import { raisedCardClassName } from '../../../components/raised-card.ts';
+import { SectionLoadStatus } from '../../../components/section-load-status.tsx';
 import { adminAgendaContent } from '../../../content/admin-agenda.ts';
-import { raisedCardClassName } from '../../client-area/raised-card.ts';
-import { SectionLoadStatus } from '../../client-area/section-load-status.tsx';
-import { useApiLoad } from '../../client-area/use-api-load.ts';
+import { useApiLoad } from '../../../lib/use-api-load.ts';
 import { AvailabilityForm } from './availability-form.tsx';
 import { useAvailabilityForm } from './use-availability-form.ts';
-import type { Availability } from '../../../../../shared/agenda.ts';
 
 const { availability: copy } = adminAgendaContent;
 

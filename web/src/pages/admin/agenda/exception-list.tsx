@@ -4,7 +4,7 @@ import { Button } from '../../../components/button.tsx';
 import { FieldError } from '../../../components/field-error.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { adminAgendaContent } from '../../../content/admin-agenda.ts';
-import { agendaClock, clientTimeZone } from '../../agenda/agenda-clock.ts';
+import { agendaClock, clientTimeZone } from '../../../lib/agenda-clock.ts';
 import type { Interval } from './availability-form-values.ts';
 import { IntervalList } from './interval-list.tsx';
 import type { AvailabilityFormState } from './use-availability-form.ts';

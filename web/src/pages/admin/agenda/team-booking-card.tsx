@@ -2,14 +2,14 @@ import { Link } from 'react-router';
 import { bookingLimits } from '../../../../../shared/agenda.ts';
 import type { TeamBooking } from '../../../api/admin-agenda-api.ts';
 import { Button } from '../../../components/button.tsx';
+import { ConfirmStep } from '../../../components/confirm-step.tsx';
 import { HintWithCount } from '../../../components/hint-with-count.tsx';
+import { MeetingLink } from '../../../components/meeting-link.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { adminAgendaContent } from '../../../content/admin-agenda.ts';
+import type { AgendaClock } from '../../../lib/agenda-clock.ts';
+import { useConfirmStep } from '../../../lib/use-confirm-step.ts';
 import { paths } from '../../../paths.ts';
-import type { AgendaClock } from '../../agenda/agenda-clock.ts';
-import { ConfirmStep } from '../../client-area/confirm-step.tsx';
-import { MeetingLink } from '../../client-area/meeting-link.tsx';
-import { useConfirmStep } from '../../client-area/use-confirm-step.ts';
 import { useBookingCancellation } from './use-booking-cancellation.ts';
 
 const { booking: copy } = adminAgendaContent;

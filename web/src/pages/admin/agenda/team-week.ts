@@ -1,4 +1,4 @@
-import { addDays } from '../../agenda/agenda-clock.ts';
+import { addDays } from '../../../lib/agenda-clock.ts';
 
 /** One week of the team's agenda, Monday to Sunday, in the zone it is read in. */
 export interface TeamWeek {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
 import type { Availability } from '../../../../../shared/agenda.ts';
 import { saveAvailability } from '../../../api/admin-agenda-api.ts';
 import { ApiError } from '../../../api/api-client.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { adminAgendaContent } from '../../../content/admin-agenda.ts';
-import { useFieldErrors } from '../../client-area/use-field-errors.ts';
-import { useReportApiFailure } from '../../client-area/use-report-api-failure.ts';
+import { useFieldErrors } from '../../../lib/use-field-errors.ts';
+import { useReportApiFailure } from '../../../lib/use-report-api-failure.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import {
   type AvailabilityField,
   type AvailabilityFormValues,
@@ -26,7 +26,7 @@ export function useAvailabilityForm(saved: Availability, onSaved: (saved: Availa
   const reportFailure = useReportApiFailure();
   const [values, setValues] = useState(() => formValuesOf(saved));
   const { errors, refuse, clear, clearAll, controlRef } = useFieldErrors(fieldOrder(values));
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useSubmit();
 
   function failed(error: unknown) {
     if (!(error instanceof ApiError) || error.code !== 'validation_failed' || !error.field) {
@@ -42,13 +42,7 @@ export function useAvailabilityForm(saved: Availability, onSaved: (saved: Availa
       refuse(checked.errors);
       return notifyError(toasts.saveInvalid);
     }
-    setSending(true);
-    const outcome = await saveAvailability(checked.availability).then(
-      (answer) => ({ answer }),
-      (error: unknown) => ({ error }),
-    );
-    // The fields are enabled again before one of them may take the focus.
-    flushSync(() => setSending(false));
+    const outcome = await send(() => saveAvailability(checked.availability));
     if ('error' in outcome) return failed(outcome.error);
     notifySuccess(toasts.saved);
     clearAll();

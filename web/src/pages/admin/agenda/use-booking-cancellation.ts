@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
 import { staffCancellationInput } from '../../../../../shared/agenda.ts';
 import { cancelTeamBooking, type TeamBooking } from '../../../api/admin-agenda-api.ts';
+import { agendaRefusal } from '../../../api/agenda-refusal.ts';
 import { ApiError } from '../../../api/api-client.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { adminAgendaContent } from '../../../content/admin-agenda.ts';
-import { agendaRefusal } from '../../agenda/agenda-refusal.ts';
-import { useFieldErrors } from '../../client-area/use-field-errors.ts';
-import { useReportApiFailure } from '../../client-area/use-report-api-failure.ts';
+import { useFieldErrors } from '../../../lib/use-field-errors.ts';
+import { useReportApiFailure } from '../../../lib/use-report-api-failure.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 
 const { toasts } = adminAgendaContent;
 
@@ -22,7 +22,7 @@ export function useBookingCancellation(
 ) {
   const reportFailure = useReportApiFailure();
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { sending: busy, send } = useSubmit();
   const { errors, refuse, clear, controlRef } = useFieldErrors(['reason'] as const);
 
   function failed(error: unknown) {
@@ -42,13 +42,7 @@ export function useBookingCancellation(
       refuse({ reason: checked.error.issues[0]!.message });
       return notifyError(toasts.cancelInvalid);
     }
-    setBusy(true);
-    const outcome = await cancelTeamBooking(booking.id, checked.data.reason).then(
-      () => ({ cancelled: true }),
-      (error: unknown) => ({ error }),
-    );
-    // The field is enabled again before it may take the focus.
-    flushSync(() => setBusy(false));
+    const outcome = await send(() => cancelTeamBooking(booking.id, checked.data.reason));
     if ('error' in outcome) return failed(outcome.error);
     notifySuccess(toasts.cancelled(when));
     onCancelled();

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { fetchTeamBookings, type TeamBooking } from '../../../api/admin-agenda-api.ts';
+import { SectionLoadStatus } from '../../../components/section-load-status.tsx';
 import { adminAgendaContent } from '../../../content/admin-agenda.ts';
-import type { AgendaClock } from '../../agenda/agenda-clock.ts';
-import { SectionLoadStatus } from '../../client-area/section-load-status.tsx';
-import { useApiLoad } from '../../client-area/use-api-load.ts';
+import type { AgendaClock } from '../../../lib/agenda-clock.ts';
+import { useApiLoad } from '../../../lib/use-api-load.ts';
 import { TeamBookingCard } from './team-booking-card.tsx';
 import { startOfDay, type TeamWeek } from './team-week.ts';
 

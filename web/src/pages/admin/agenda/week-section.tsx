@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { raisedCardClassName } from '../../../components/raised-card.ts';
 import { adminAgendaContent } from '../../../content/admin-agenda.ts';
-import { addDays, agendaClock, clientTimeZone, timeZoneLabel } from '../../agenda/agenda-clock.ts';
-import { raisedCardClassName } from '../../client-area/raised-card.ts';
+import { addDays, agendaClock, clientTimeZone, timeZoneLabel } from '../../../lib/agenda-clock.ts';
 import { weekOf } from './team-week.ts';
 import { WeekDays } from './week-days.tsx';
 

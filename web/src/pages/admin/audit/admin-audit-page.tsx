@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { fetchAuditPage } from '../../../api/admin-audit-api.ts';
+import { ConsolePage } from '../../../components/console-page.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
+import { raisedCardClassName } from '../../../components/raised-card.ts';
+import { SectionLoadStatus } from '../../../components/section-load-status.tsx';
 import { adminAuditContent as copy } from '../../../content/admin-audit.ts';
-import { raisedCardClassName } from '../../client-area/raised-card.ts';
-import { SectionLoadStatus } from '../../client-area/section-load-status.tsx';
-import { useApiLoad } from '../../client-area/use-api-load.ts';
-import { ConsolePage } from '../console/console-page.tsx';
-import { Pagination } from '../console/pagination.tsx';
+import { useApiLoad } from '../../../lib/use-api-load.ts';
 import { auditSentence } from './audit-sentence.ts';
 
 /** `/admin/registro`: the audit log as sentences, with when and from where, newest first. */

@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeAuthServer, fakeAuthServer } from '../../../auth/testing/fake-auth-server.ts';
-import { bookingAnswer, clientIn } from '../../agenda/testing/open-agenda.ts';
-import { openSite, pageLoad, requestsTo } from '../testing/open-site.tsx';
+import { bookingAnswer } from '../../../testing/agenda-answers.ts';
+import { clientIn } from '../../../testing/client-clock.ts';
+import { openSite, requestsTo } from '../../../testing/open-site.tsx';
+// Compiled with this file, so that the page's first wait is not spent compiling its lazy chunk.
+import './admin-client-page.tsx';
 import {
   clientDetailAnswer,
   clientPageAnswer,
@@ -10,7 +13,6 @@ import {
 } from './testing/client-answers.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();
@@ -29,7 +31,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 async function openClient(detail = clientDetailAnswer()) {
   server.respondTo(path, 200, detail, 'GET');
   const router = await openSite(server, `/admin/clientes/${id}`);
-  await screen.findByRole('region', { name: 'Conta' }, pageLoad);
+  await screen.findByRole('region', { name: 'Conta' });
   return router;
 }
 

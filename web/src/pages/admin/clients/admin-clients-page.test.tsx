@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeAuthServer, fakeAuthServer } from '../../../auth/testing/fake-auth-server.ts';
-import { clientIn } from '../../agenda/testing/open-agenda.ts';
-import { openSite, pageLoad, requestsTo } from '../testing/open-site.tsx';
+import { clientIn } from '../../../testing/client-clock.ts';
+import { openSite, requestsTo } from '../../../testing/open-site.tsx';
+// Compiled with this file, so that the page's first wait is not spent compiling its lazy chunk.
+import './admin-clients-page.tsx';
 import { clientPageAnswer, clientSummaryAnswer } from './testing/client-answers.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();
@@ -36,7 +37,7 @@ const rows = () =>
 async function openClients(clients = [ana, joao], path = '/admin/clientes') {
   server.respondTo('/api/v1/admin/clients', 200, clientPageAnswer(clients), 'GET');
   const router = await openSite(server, path);
-  await screen.findByRole('list', { name: 'Clientes encontrados' }, pageLoad);
+  await screen.findByRole('list', { name: 'Clientes encontrados' });
   return router;
 }
 
@@ -78,7 +79,7 @@ describe('/admin/clientes', () => {
   it('pages through a long list', async () => {
     server.respondTo('/api/v1/admin/clients', 200, clientPageAnswer([ana], 60), 'GET');
     const router = await openSite(server, '/admin/clientes');
-    expect(await screen.findByText('Página 1 de 3', {}, pageLoad)).toBeInTheDocument();
+    expect(await screen.findByText('Página 1 de 3')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Próxima' }));
     await waitFor(() => expect(listAsked().at(-1)).toBe('?page=2'));
     expect(router.state.location.search).toBe('?page=2');

@@ -1,10 +1,10 @@
 import { MailPlus, Trash2, UserCheck, UserX } from 'lucide-react';
 import type { ClientDetail } from '../../../api/admin-clients-api.ts';
 import { Button } from '../../../components/button.tsx';
+import { ConfirmStep } from '../../../components/confirm-step.tsx';
+import { raisedCardClassName } from '../../../components/raised-card.ts';
 import { adminClientsContent } from '../../../content/admin-clients.ts';
-import { ConfirmStep } from '../../client-area/confirm-step.tsx';
-import { raisedCardClassName } from '../../client-area/raised-card.ts';
-import { useConfirmStep } from '../../client-area/use-confirm-step.ts';
+import { useConfirmStep } from '../../../lib/use-confirm-step.ts';
 import { ClientStatusBadge } from './client-status-badge.tsx';
 import { useClientActions } from './use-client-actions.ts';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Booking } from '../../../../../shared/agenda.ts';
+import { raisedCardClassName } from '../../../components/raised-card.ts';
 import { adminClientsContent } from '../../../content/admin-clients.ts';
-import { agendaClock, clientTimeZone } from '../../agenda/agenda-clock.ts';
-import { raisedCardClassName } from '../../client-area/raised-card.ts';
+import { agendaClock, clientTimeZone } from '../../../lib/agenda-clock.ts';
 
 const { detail: copy } = adminClientsContent;
 

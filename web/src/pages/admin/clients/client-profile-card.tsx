@@ -1,6 +1,6 @@
 import type { Profile } from '../../../../../shared/profile.ts';
+import { raisedCardClassName } from '../../../components/raised-card.ts';
 import { adminClientsContent } from '../../../content/admin-clients.ts';
-import { raisedCardClassName } from '../../client-area/raised-card.ts';
 
 const { detail: copy } = adminClientsContent;
 

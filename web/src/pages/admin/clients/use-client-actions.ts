@@ -6,11 +6,11 @@ import {
   setClientDisabled,
   type ClientDetail,
 } from '../../../api/admin-clients-api.ts';
+import { teamRefusal } from '../../../api/team-refusal.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { adminClientsContent } from '../../../content/admin-clients.ts';
+import { useReportApiFailure } from '../../../lib/use-report-api-failure.ts';
 import { paths } from '../../../paths.ts';
-import { useReportApiFailure } from '../../client-area/use-report-api-failure.ts';
-import { teamRefusal } from '../console/team-refusal.ts';
 
 const { toasts } = adminClientsContent;
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
 import { clientInvitation, type ClientSummary } from '../../../../../shared/clients.ts';
 import { inviteClient } from '../../../api/admin-clients-api.ts';
 import { ApiError } from '../../../api/api-client.ts';
+import { teamRefusal } from '../../../api/team-refusal.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { adminClientsContent } from '../../../content/admin-clients.ts';
-import { type FieldErrors, useFieldErrors } from '../../client-area/use-field-errors.ts';
-import { useReportApiFailure } from '../../client-area/use-report-api-failure.ts';
-import { teamRefusal } from '../console/team-refusal.ts';
+import { type FieldErrors, useFieldErrors } from '../../../lib/use-field-errors.ts';
+import { useReportApiFailure } from '../../../lib/use-report-api-failure.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 
 const { toasts } = adminClientsContent;
 const fields = ['email', 'full_name'] as const;
@@ -19,7 +19,7 @@ const isInviteField = (name: unknown): name is InviteField =>
 export function useClientInvitation(onInvited: (client: ClientSummary) => void) {
   const reportFailure = useReportApiFailure();
   const [values, setValues] = useState({ email: '', full_name: '' });
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useSubmit();
   const { errors, refuse, clear, controlRef } = useFieldErrors(fields);
 
   function failed(error: unknown) {
@@ -43,15 +43,10 @@ export function useClientInvitation(onInvited: (client: ClientSummary) => void) 
       refuse(found);
       return notifyError(toasts.inviteInvalid);
     }
-    setSending(true);
-    const outcome = await inviteClient(checked.data).then(
-      (client) => ({ client }),
-      (error: unknown) => ({ error }),
-    );
-    flushSync(() => setSending(false));
+    const outcome = await send(() => inviteClient(checked.data));
     if ('error' in outcome) return failed(outcome.error);
-    notifySuccess(toasts.invited(outcome.client.email));
-    onInvited(outcome.client);
+    notifySuccess(toasts.invited(outcome.answer.email));
+    onInvited(outcome.answer);
   }
 
   return {

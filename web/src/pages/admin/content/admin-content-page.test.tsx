@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeAuthServer, fakeAuthServer } from '../../../auth/testing/fake-auth-server.ts';
-import { requestsTo } from '../testing/open-site.tsx';
+import { requestsTo } from '../../../testing/open-site.tsx';
 import {
   buttonIn,
   formSection,
@@ -12,7 +12,6 @@ import {
 } from './testing/open-admin-content.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../../auth/supabase-client.ts', () => ({ supabaseClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();

@@ -3,12 +3,13 @@ import { useId, useRef, useState } from 'react';
 import type { SiteImage } from '../../../../../shared/site-content/schema.ts';
 import { Button } from '../../../components/button.tsx';
 import { FieldError } from '../../../components/field-error.tsx';
+import { FilePicker } from '../../../components/file-picker.tsx';
+import { UploadProgress } from '../../../components/upload-progress.tsx';
 import { adminSiteContent } from '../../../content/admin-content.ts';
-import { UploadProgress } from '../materials/upload-progress.tsx';
 import { useEditor } from './content-editor-context.ts';
 import type { ContentPath } from './content-path.ts';
-import { useDraftValue, useFieldError } from './draft-store.ts';
 import { ContentTextField } from './content-text-field.tsx';
+import { useDraftValue, useFieldError } from './draft-store.ts';
 import { ImagePicker } from './image-picker.tsx';
 import { thumbnailUrl } from './image-thumbnail.ts';
 import { useImageUpload } from './use-image-upload.ts';
@@ -33,7 +34,6 @@ export function ContentImageField({ path, label, hint }: ContentImageFieldProps)
   const image = useDraftValue<SiteImage | null>(editor.store, path);
   const fieldError = useFieldError(editor.store, path);
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const pickButton = useRef<HTMLButtonElement>(null);
   const [picking, setPicking] = useState(false);
   const stored = image && editor.images.find((uploaded) => uploaded.id === image.id);
@@ -65,17 +65,18 @@ export function ContentImageField({ path, label, hint }: ContentImageFieldProps)
         </div>
         <div className="flex min-w-0 flex-col gap-3">
           <div className="flex flex-wrap gap-2">
-            <Button
+            <FilePicker
               ref={editor.anchor(path)}
               variant="outline"
+              accept={accept}
+              onFile={upload}
               aria-describedby={describedBy}
               aria-invalid={error ? true : undefined}
               disabled={progress !== null}
-              onClick={() => input.current?.click()}
             >
               <ImageUp aria-hidden="true" className="size-4" />
               {image ? copy.uploadOther : copy.upload}
-            </Button>
+            </FilePicker>
             <Button
               ref={pickButton}
               variant="ghost"
@@ -93,18 +94,6 @@ export function ContentImageField({ path, label, hint }: ContentImageFieldProps)
               </Button>
             )}
           </div>
-          <input
-            ref={input}
-            type="file"
-            hidden
-            accept={accept}
-            onChange={(event) => {
-              const chosen = event.target.files?.[0];
-              if (chosen) upload(chosen);
-              // The same file chosen again is a change too.
-              event.target.value = '';
-            }}
-          />
           <p id={`${id}-hint`} className="text-caption text-ink-600">
             {hint} {copy.formats}
           </p>

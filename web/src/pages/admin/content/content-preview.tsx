@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import type { SiteContent } from '../../../../../shared/site-content/schema.ts';
 import type { UploadedImage } from '../../../api/admin-content-api.ts';
+import { LandingPage } from '../../../components/content-pages/landing-page.tsx';
+import { LegalPage } from '../../../components/content-pages/legal-page.tsx';
 import type { SiteImageSizes } from '../../../components/site-picture.tsx';
 import { adminSiteContent } from '../../../content/admin-content.ts';
-import { LandingPage } from '../../landing/landing-page.tsx';
-import { LegalPage } from '../../legal/legal-page.tsx';
 import { ChoiceRow } from './choice-row.tsx';
 import { PreviewFrame, type PreviewWidth } from './preview-frame.tsx';
 import { type PreviewPage, previewPages } from './preview-page.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { ConfirmStep } from '../../../components/confirm-step.tsx';
 import { adminSiteContent } from '../../../content/admin-content.ts';
-import { ConfirmStep } from '../../client-area/confirm-step.tsx';
 import { type ContentEditor, useUnsaved } from './use-content-editor.ts';
 
 /** Asks the browser to confirm closing or reloading the tab. */

@@ -4,12 +4,12 @@ import { imagesOf, type SiteContent } from '../../../../../shared/site-content/s
 import { deleteSiteImage, type UploadedImage } from '../../../api/admin-content-api.ts';
 import { ApiError } from '../../../api/api-client.ts';
 import { Button } from '../../../components/button.tsx';
+import { CardSection } from '../../../components/card-section.tsx';
+import { ConfirmStep } from '../../../components/confirm-step.tsx';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { adminSiteContent } from '../../../content/admin-content.ts';
-import { CardSection } from '../../client-area/card-section.tsx';
-import { ConfirmStep } from '../../client-area/confirm-step.tsx';
-import { useConfirmStep } from '../../client-area/use-confirm-step.ts';
-import { useReportApiFailure } from '../../client-area/use-report-api-failure.ts';
+import { useConfirmStep } from '../../../lib/use-confirm-step.ts';
+import { useReportApiFailure } from '../../../lib/use-report-api-failure.ts';
 import { useEditor } from './content-editor-context.ts';
 import { useDraft } from './draft-store.ts';
 import { PhotoThumbnail } from './photo-thumbnail.tsx';

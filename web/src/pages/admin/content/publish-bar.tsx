@@ -1,9 +1,9 @@
 import { CircleDot, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { raisedCardClassName } from '../../../components/raised-card.ts';
 import { adminSiteContent } from '../../../content/admin-content.ts';
 import { classNames } from '../../../lib/class-names.ts';
-import { raisedCardClassName } from '../../client-area/raised-card.ts';
 import { type ContentEditor, useUnsaved } from './use-content-editor.ts';
 
 const { publishBar: copy, conflict: conflictCopy } = adminSiteContent;

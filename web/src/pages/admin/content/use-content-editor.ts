@@ -10,7 +10,8 @@ import {
 import { ApiError } from '../../../api/api-client.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { adminSiteContent } from '../../../content/admin-content.ts';
-import { useReportApiFailure } from '../../client-area/use-report-api-failure.ts';
+import { useReportApiFailure } from '../../../lib/use-report-api-failure.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { createDraftStore, useDraft } from './draft-store.ts';
 
 const { toasts } = adminSiteContent;
@@ -39,7 +40,7 @@ export function useContentEditor(initial: PublishedContent) {
   const [store] = useState(() => createDraftStore(initial.content));
   const [live, setLive] = useState(initial);
   const [images, setImages] = useState(initial.images);
-  const [publishing, setPublishing] = useState(false);
+  const { sending: publishing, send } = useSubmit();
   const [conflict, setConflict] = useState(false);
   const anchors = useRef(new Map<string, HTMLElement>());
 
@@ -87,13 +88,7 @@ export function useContentEditor(initial: PublishedContent) {
       refuse(checked.error.issues.map(({ path, message }) => ({ path: path.join('.'), message })));
       return notifyError(toasts.invalid);
     }
-    setPublishing(true);
-    const outcome = await publishContent(checked.data, live.version).then(
-      (answer) => ({ answer }),
-      (error: unknown) => ({ error }),
-    );
-    // The fields are enabled again before one of them may take the focus.
-    flushSync(() => setPublishing(false));
+    const outcome = await send(() => publishContent(checked.data, live.version));
     if ('error' in outcome) return publishFailed(outcome.error);
     adopt(outcome.answer);
     notifySuccess(toasts.published(outcome.answer.version));

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
 import { type UploadedImage, uploadSiteImage } from '../../../api/admin-content-api.ts';
 import { ApiError } from '../../../api/api-client.ts';
 import type { UploadProgress } from '../../../api/api-upload.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { adminSiteContent } from '../../../content/admin-content.ts';
-import { useReportApiFailure } from '../../client-area/use-report-api-failure.ts';
+import { useReportApiFailure } from '../../../lib/use-report-api-failure.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 
 const { image: copy, toasts } = adminSiteContent;
 
@@ -15,7 +15,8 @@ const { image: copy, toasts } = adminSiteContent;
  */
 export function useImageUpload(onUploaded: (image: UploadedImage) => void) {
   const reportFailure = useReportApiFailure();
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const { sending, send } = useSubmit();
+  const [progress, setProgress] = useState<UploadProgress>({ sent: 0, total: 0 });
   const [refusal, setRefusal] = useState<string>();
 
   function failed(error: unknown) {
@@ -34,15 +35,16 @@ export function useImageUpload(onUploaded: (image: UploadedImage) => void) {
   async function upload(file: File) {
     setRefusal(undefined);
     setProgress({ sent: 0, total: file.size });
-    const outcome = await uploadSiteImage(file, setProgress).then(
-      (image) => ({ image }),
-      (error: unknown) => ({ error }),
-    );
-    flushSync(() => setProgress(null));
+    const outcome = await send(() => uploadSiteImage(file, setProgress));
     if ('error' in outcome) return failed(outcome.error);
     notifySuccess(toasts.uploaded);
-    onUploaded(outcome.image);
+    onUploaded(outcome.answer);
   }
 
-  return { progress, refusal, upload: (file: File) => void upload(file) };
+  return {
+    /** How much of the photo has gone, while it is sent. */
+    progress: sending ? progress : null,
+    refusal,
+    upload: (file: File) => void upload(file),
+  };
 }

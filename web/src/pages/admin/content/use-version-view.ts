@@ -5,7 +5,8 @@ import { fetchContentVersion, restoreContentVersion } from '../../../api/admin-c
 import { ApiError } from '../../../api/api-client.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { adminSiteContent } from '../../../content/admin-content.ts';
-import { useReportApiFailure } from '../../client-area/use-report-api-failure.ts';
+import { useReportApiFailure } from '../../../lib/use-report-api-failure.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import type { ContentEditor } from './use-content-editor.ts';
 
 const { toasts } = adminSiteContent;
@@ -19,7 +20,7 @@ interface ViewedVersion {
 export function useVersionView(editor: ContentEditor, onDone: () => void) {
   const reportFailure = useReportApiFailure();
   const [viewing, setViewing] = useState<ViewedVersion | null>(null);
-  const [restoring, setRestoring] = useState(false);
+  const { sending: restoring, send } = useSubmit();
 
   async function view(version: number) {
     if (viewing?.version === version) return setViewing(null);
@@ -33,12 +34,7 @@ export function useVersionView(editor: ContentEditor, onDone: () => void) {
 
   async function restore() {
     if (!viewing) return;
-    setRestoring(true);
-    const outcome = await restoreContentVersion(viewing.version).then(
-      (answer) => ({ answer }),
-      (error: unknown) => ({ error }),
-    );
-    flushSync(() => setRestoring(false));
+    const outcome = await send(() => restoreContentVersion(viewing.version));
     if ('error' in outcome) {
       const { error } = outcome;
       if (error instanceof ApiError && error.code === 'render_failed') {

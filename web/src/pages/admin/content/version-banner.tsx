@@ -1,9 +1,9 @@
 import { History, Undo2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { ConfirmStep } from '../../../components/confirm-step.tsx';
 import { adminSiteContent } from '../../../content/admin-content.ts';
-import { ConfirmStep } from '../../client-area/confirm-step.tsx';
-import { useConfirmStep } from '../../client-area/use-confirm-step.ts';
+import { useConfirmStep } from '../../../lib/use-confirm-step.ts';
 import { type ContentEditor, useUnsaved } from './use-content-editor.ts';
 
 const { preview: copy, versions } = adminSiteContent;

@@ -1,10 +1,10 @@
 import { Eye } from 'lucide-react';
 import { fetchContentVersions } from '../../../api/admin-content-api.ts';
 import { Button } from '../../../components/button.tsx';
+import { CardSection } from '../../../components/card-section.tsx';
+import { SectionLoadStatus } from '../../../components/section-load-status.tsx';
 import { adminSiteContent } from '../../../content/admin-content.ts';
-import { CardSection } from '../../client-area/card-section.tsx';
-import { SectionLoadStatus } from '../../client-area/section-load-status.tsx';
-import { useApiLoad } from '../../client-area/use-api-load.ts';
+import { useApiLoad } from '../../../lib/use-api-load.ts';
 
 const { versions: copy } = adminSiteContent;
 

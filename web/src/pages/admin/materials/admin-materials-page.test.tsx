@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeAuthServer, fakeAuthServer } from '../../../auth/testing/fake-auth-server.ts';
-import { requestsTo } from '../testing/open-site.tsx';
+import { requestsTo } from '../../../testing/open-site.tsx';
 import { openAdminMaterials, teamMaterialAnswer } from './testing/open-admin-materials.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 beforeEach(() => {
   server = fakeAuthServer();

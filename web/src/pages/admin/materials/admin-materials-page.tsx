@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import type { TeamMaterial } from '../../../../../shared/materials.ts';
 import { fetchTeamMaterials } from '../../../api/admin-materials-api.ts';
+import { ConsolePage } from '../../../components/console-page.tsx';
 import { adminMaterialsContent } from '../../../content/admin-materials.ts';
-import { useApiLoad } from '../../client-area/use-api-load.ts';
-import { ConsolePage } from '../console/console-page.tsx';
+import { useApiLoad } from '../../../lib/use-api-load.ts';
 import { LibrarySection } from './library-section.tsx';
 import { UploadSection } from './upload-section.tsx';
 

@@ -1,8 +1,8 @@
 import { UploadCloud } from 'lucide-react';
-import { type Ref, useId, useRef, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
 import { acceptedMaterialTypes } from '../../../../../shared/materials.ts';
-import { Button } from '../../../components/button.tsx';
 import { FieldError } from '../../../components/field-error.tsx';
+import { FilePicker } from '../../../components/file-picker.tsx';
 import { adminMaterialsContent } from '../../../content/admin-materials.ts';
 import { materialsContent } from '../../../content/materials.ts';
 import { classNames } from '../../../lib/class-names.ts';
@@ -28,7 +28,6 @@ interface FileDropZoneProps {
 
 /** Where a file is dropped, or chosen with the button; it names the file once chosen. */
 export function FileDropZone({ file, onFile, error, buttonRef }: FileDropZoneProps) {
-  const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const id = useId();
   return (
@@ -67,27 +66,16 @@ export function FileDropZone({ file, onFile, error, buttonRef }: FileDropZonePro
           <p className="text-ink-700">{copy.noFile}</p>
         )}
       </div>
-      <Button
+      <FilePicker
         ref={buttonRef}
         variant="outline"
+        accept={accept}
+        onFile={onFile}
         aria-describedby={error ? `${id}-formats ${id}-error` : `${id}-formats`}
         aria-invalid={error ? true : undefined}
-        onClick={() => input.current?.click()}
       >
         {file ? copy.chooseOther : copy.choose}
-      </Button>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        accept={accept}
-        onChange={(event) => {
-          const chosen = event.target.files?.[0];
-          if (chosen) onFile(chosen);
-          // The same file chosen again is a change too.
-          event.target.value = '';
-        }}
-      />
+      </FilePicker>
       <p id={`${id}-formats`} className="max-w-sm text-caption text-ink-600">
         {copy.formats}
       </p>

@@ -1,12 +1,12 @@
 import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
 import type { TeamMaterial } from '../../../../../shared/materials.ts';
 import { Button } from '../../../components/button.tsx';
+import { ConfirmStep } from '../../../components/confirm-step.tsx';
 import { adminMaterialsContent } from '../../../content/admin-materials.ts';
 import { materialsContent } from '../../../content/materials.ts';
 import { classNames } from '../../../lib/class-names.ts';
-import { ConfirmStep } from '../../client-area/confirm-step.tsx';
-import { useConfirmStep } from '../../client-area/use-confirm-step.ts';
-import { fileFormat } from '../../materials/file-format.ts';
+import { fileFormat } from '../../../lib/file-format.ts';
+import { useConfirmStep } from '../../../lib/use-confirm-step.ts';
 import { libraryColumns } from './library-columns.ts';
 import { MaterialEditForm } from './material-edit-form.tsx';
 import { useLibraryItem } from './use-library-item.ts';

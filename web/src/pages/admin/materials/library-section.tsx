@@ -1,10 +1,10 @@
 import { type RefObject } from 'react';
 import type { TeamMaterial } from '../../../../../shared/materials.ts';
+import { raisedCardClassName } from '../../../components/raised-card.ts';
+import { SectionLoadStatus } from '../../../components/section-load-status.tsx';
 import { adminMaterialsContent } from '../../../content/admin-materials.ts';
 import { classNames } from '../../../lib/class-names.ts';
-import { raisedCardClassName } from '../../client-area/raised-card.ts';
-import { SectionLoadStatus } from '../../client-area/section-load-status.tsx';
-import type { ApiLoad } from '../../client-area/use-api-load.ts';
+import type { ApiLoad } from '../../../lib/use-api-load.ts';
 import { libraryColumns } from './library-columns.ts';
 import { LibraryItem } from './library-item.tsx';
 

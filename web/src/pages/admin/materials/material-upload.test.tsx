@@ -5,7 +5,6 @@ import { fakeUploads } from './testing/fake-uploads.ts';
 import { openAdminMaterials, teamMaterialAnswer } from './testing/open-admin-materials.ts';
 
 let server: FakeAuthServer;
-vi.mock('../../../auth/auth-client.ts', () => ({ authClient: () => server.client }));
 
 let uploads: ReturnType<typeof fakeUploads>;
 beforeEach(() => {

@@ -2,12 +2,12 @@ import { materialLimits, type TeamMaterial } from '../../../../../shared/materia
 import { BusyForm } from '../../../components/busy-form.tsx';
 import { Button } from '../../../components/button.tsx';
 import { HintWithCount } from '../../../components/hint-with-count.tsx';
+import { raisedCardClassName } from '../../../components/raised-card.ts';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { UploadProgress } from '../../../components/upload-progress.tsx';
 import { adminMaterialsContent } from '../../../content/admin-materials.ts';
-import { raisedCardClassName } from '../../client-area/raised-card.ts';
 import { FileDropZone } from './file-drop-zone.tsx';
-import { UploadProgress } from './upload-progress.tsx';
 import { useMaterialUpload } from './use-material-upload.ts';
 
 const { upload: copy } = adminMaterialsContent;

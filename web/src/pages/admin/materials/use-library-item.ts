@@ -9,8 +9,9 @@ import { changeMaterial, deleteMaterial } from '../../../api/admin-materials-api
 import { ApiError } from '../../../api/api-client.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { adminMaterialsContent } from '../../../content/admin-materials.ts';
-import { useFieldErrors } from '../../client-area/use-field-errors.ts';
-import { useReportApiFailure } from '../../client-area/use-report-api-failure.ts';
+import { useFieldErrors } from '../../../lib/use-field-errors.ts';
+import { useReportApiFailure } from '../../../lib/use-report-api-failure.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 
 const { toasts } = adminMaterialsContent;
 
@@ -35,7 +36,8 @@ interface LibraryItemOptions {
  */
 export function useLibraryItem({ material, onChanged, onGone }: LibraryItemOptions) {
   const reportFailure = useReportApiFailure();
-  const [pending, setPending] = useState<LibraryAction | null>(null);
+  const { sending, send } = useSubmit();
+  const [action, setAction] = useState<LibraryAction>('publish');
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState({ title: '', description: '' });
   const { errors, refuse, clear, clearAll, controlRef } = useFieldErrors(editFields);
@@ -59,16 +61,12 @@ export function useLibraryItem({ material, onChanged, onGone }: LibraryItemOptio
     reportFailure(error, title);
   }
 
-  async function change(action: LibraryAction, changes: MaterialChanges) {
-    setPending(action);
-    const outcome = await changeMaterial(material.id, changes).then(
-      (changed) => ({ changed }),
-      (error: unknown) => ({ error }),
-    );
-    flushSync(() => setPending(null));
+  async function change(changing: LibraryAction, changes: MaterialChanges) {
+    setAction(changing);
+    const outcome = await send(() => changeMaterial(material.id, changes));
     if ('error' in outcome) return failed(outcome.error, toasts.changeFailedTitle);
-    const { changed } = outcome;
-    if (action === 'save') {
+    const { answer: changed } = outcome;
+    if (changing === 'save') {
       stopEditing();
       notifySuccess(toasts.saved(changed.title));
     } else {
@@ -78,7 +76,8 @@ export function useLibraryItem({ material, onChanged, onGone }: LibraryItemOptio
   }
 
   return {
-    pending,
+    /** The action on its way, if any. */
+    pending: sending ? action : null,
     editing,
     draft,
     errors,
@@ -109,12 +108,8 @@ export function useLibraryItem({ material, onChanged, onGone }: LibraryItemOptio
       void change('save', checked.data);
     },
     async remove() {
-      setPending('delete');
-      const outcome = await deleteMaterial(material.id).then(
-        () => ({ deleted: true }),
-        (error: unknown) => ({ error }),
-      );
-      setPending(null);
+      setAction('delete');
+      const outcome = await send(() => deleteMaterial(material.id));
       if ('error' in outcome) return failed(outcome.error, toasts.deleteFailedTitle);
       notifySuccess(toasts.deleted(material.title));
       onGone();

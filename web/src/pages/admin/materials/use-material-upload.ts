@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { flushSync } from 'react-dom';
 import { materialUploadFields, type TeamMaterial } from '../../../../../shared/materials.ts';
 import { uploadMaterial } from '../../../api/admin-materials-api.ts';
 import { ApiError } from '../../../api/api-client.ts';
 import type { UploadProgress } from '../../../api/api-upload.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { adminMaterialsContent } from '../../../content/admin-materials.ts';
-import { type FieldErrors, useFieldErrors } from '../../client-area/use-field-errors.ts';
-import { useReportApiFailure } from '../../client-area/use-report-api-failure.ts';
+import { type FieldErrors, useFieldErrors } from '../../../lib/use-field-errors.ts';
+import { useReportApiFailure } from '../../../lib/use-report-api-failure.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 
 const { upload: copy, toasts } = adminMaterialsContent;
 
@@ -31,7 +31,8 @@ export function useMaterialUpload(onUploaded: (material: TeamMaterial) => void) 
   const [titleFromFile, setTitleFromFile] = useState(true);
   const [description, setDescription] = useState('');
   const [published, setPublished] = useState(false);
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const { sending, send } = useSubmit();
+  const [progress, setProgress] = useState<UploadProgress>({ sent: 0, total: 0 });
   const { errors, refuse, clear, clearAll, controlRef } = useFieldErrors(uploadFields);
 
   function failed(error: unknown) {
@@ -61,21 +62,16 @@ export function useMaterialUpload(onUploaded: (material: TeamMaterial) => void) 
       return notifyError(toasts.uploadInvalid);
     }
     setProgress({ sent: 0, total: file.size });
-    const outcome = await uploadMaterial({ file, ...checked.data }, setProgress).then(
-      (material) => ({ material }),
-      (error: unknown) => ({ error }),
-    );
-    // The form is enabled again before one of its fields may take the focus.
-    flushSync(() => setProgress(null));
+    const outcome = await send(() => uploadMaterial({ file, ...checked.data }, setProgress));
     if ('error' in outcome) return failed(outcome.error);
-    notifySuccess(toasts.uploaded(outcome.material.title));
+    notifySuccess(toasts.uploaded(outcome.answer.title));
     setFile(null);
     setTitle('');
     setTitleFromFile(true);
     setDescription('');
     setPublished(false);
     clearAll();
-    onUploaded(outcome.material);
+    onUploaded(outcome.answer);
   }
 
   return {
@@ -83,13 +79,14 @@ export function useMaterialUpload(onUploaded: (material: TeamMaterial) => void) 
     title,
     description,
     published,
-    progress,
+    /** How much of the file has gone, while it is sent. */
+    progress: sending ? progress : null,
     errors,
     controlRef,
     submit: () => void submit(),
     choose(chosen: File) {
       // A file dropped while another is on its way waits for the next upload.
-      if (progress) return;
+      if (sending) return;
       setFile(chosen);
       clear('file');
       if (titleFromFile) {

@@ -1,23 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { Material, MaterialLink } from '../../../../../shared/materials.ts';
+import type { MaterialLink } from '../../../../../shared/materials.ts';
 import type { FakeAuthServer } from '../../../auth/testing/fake-auth-server.ts';
-import { renderClientArea } from '../../client-area/testing/render-client-area.tsx';
-
-/** A published material as `GET /api/v1/materials` lists it: a PDF never opened, unless told. */
-export function materialAnswer(fields: Partial<Material> = {}): Material {
-  return {
-    id: 'guia-sucessao',
-    title: 'Guia da sucessão familiar',
-    description: 'Os primeiros passos para preparar a próxima geração.',
-    file_name: 'guia-sucessao.pdf',
-    content_type: 'application/pdf',
-    size: 2_400_000,
-    published_at: '2026-11-12T15:00:00Z',
-    opened_at: null,
-    ...fields,
-  };
-}
+import { materialAnswer } from '../../../testing/material-answers.ts';
+import { renderClientArea } from '../../../testing/render-client-area.tsx';
 
 /** What `POST /api/v1/materials/:id/link` answers for material `id`. */
 export const linkAnswer = (id: string): MaterialLink => ({

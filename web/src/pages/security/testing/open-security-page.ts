@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ActiveSession } from '../../../api/account-api.ts';
 import type { FakeAuthServer } from '../../../auth/testing/fake-auth-server.ts';
-import { renderClientArea } from '../../client-area/testing/render-client-area.tsx';
+import { renderClientArea } from '../../../testing/render-client-area.tsx';
 
 /** A session as `GET /api/v1/me/sessions` lists it; another browser's unless told. */
 export function sessionAnswer(fields: Partial<ActiveSession> = {}): ActiveSession {

@@ -3,8 +3,10 @@ import { expect } from 'vitest';
 import { type Availability, defaultAvailability } from '../../../../../../shared/agenda.ts';
 import type { TeamBooking } from '../../../../api/admin-agenda-api.ts';
 import type { FakeAuthServer } from '../../../../auth/testing/fake-auth-server.ts';
-import { bookingAnswer } from '../../../agenda/testing/open-agenda.ts';
-import { openSite, pageLoad } from '../../testing/open-site.tsx';
+import { bookingAnswer } from '../../../../testing/agenda-answers.ts';
+import { openSite } from '../../../../testing/open-site.tsx';
+// Compiled with this file, so that the page's first wait is not spent compiling its lazy chunk.
+import '../admin-agenda-page.tsx';
 
 /** A client's booking as the team's agenda lists it: Tuesday 3 March, 10:00 in São Paulo. */
 export const teamBookingAnswer = (fields: Partial<TeamBooking> = {}): TeamBooking => ({
@@ -23,7 +25,7 @@ export async function openAdminAgenda(
   server.respondTo('/api/v1/admin/bookings', 200, bookings);
   server.respondTo('/api/v1/admin/availability', 200, availability, 'GET');
   const router = await openSite(server, '/admin/agenda');
-  await screen.findByRole('region', { name: 'Conversas da semana' }, pageLoad);
+  await screen.findByRole('region', { name: 'Conversas da semana' });
   await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   return router;
 }

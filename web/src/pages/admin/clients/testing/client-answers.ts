@@ -1,6 +1,6 @@
 import type { ClientSummary } from '../../../../../../shared/clients.ts';
 import type { ClientDetail, ClientPage } from '../../../../api/admin-clients-api.ts';
-import { profileAnswer } from '../../../client-area/testing/render-client-area.tsx';
+import { profileAnswer } from '../../../../testing/render-client-area.tsx';
 
 /** A client as the team's list shows it: Ana, active, profile complete, unless told. */
 export function clientSummaryAnswer(fields: Partial<ClientSummary> = {}): ClientSummary {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { raisedCardClassName } from '../../../client-area/raised-card.ts';
+import { raisedCardClassName } from '../../../../components/raised-card.ts';
 import type { PreviewPage } from '../preview-page.ts';
 
 interface EditorSectionProps {

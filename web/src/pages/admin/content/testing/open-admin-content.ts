@@ -7,12 +7,14 @@ import type {
 } from '../../../../api/admin-content-api.ts';
 import type { FakeAuthServer } from '../../../../auth/testing/fake-auth-server.ts';
 import { defaultSiteContent } from '../../../../content/site-content/defaults.ts';
-import { openSite, pageLoad } from '../../testing/open-site.tsx';
+import { openSite } from '../../../../testing/open-site.tsx';
+// Compiled with this file, so that the page's first wait is not spent compiling its lazy chunk.
+import '../admin-content-page.tsx';
 
 // The form has a few hundred controls. Checking each one's styles up the tree for whether it is
 // hidden makes every role query take most of a second in jsdom (nothing a test looks for here is
-// hidden), and a change redraws the form and the preview: waits get the time a busy machine needs.
-configure({ defaultHidden: true, asyncUtilTimeout: 5000 });
+// hidden).
+configure({ defaultHidden: true });
 
 /** For the tests' `describe`: a test of this page does much more than most. */
 export const longTest = { timeout: 60_000 };
@@ -60,7 +62,7 @@ export async function openAdminContent(
   server.respondTo('/api/v1/admin/content', 200, content, 'GET');
   server.respondTo('/api/v1/admin/content/versions', 200, { versions }, 'GET');
   const router = await openSite(server, '/admin/conteudo');
-  await screen.findByRole('region', { name: 'Publicação' }, pageLoad);
+  await screen.findByRole('region', { name: 'Publicação' });
   await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   return router;
 }

@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { TeamMaterial } from '../../../../../../shared/materials.ts';
 import type { FakeAuthServer } from '../../../../auth/testing/fake-auth-server.ts';
-import { openSite, pageLoad } from '../../testing/open-site.tsx';
+import { openSite } from '../../../../testing/open-site.tsx';
+// Compiled with this file, so that the page's first wait is not spent compiling its lazy chunk.
+import '../admin-materials-page.tsx';
 
 /** A material as the team's library lists it: a published PDF, unless told. */
 export function teamMaterialAnswer(fields: Partial<TeamMaterial> = {}): TeamMaterial {
@@ -28,7 +30,7 @@ export async function openAdminMaterials(
 ) {
   server.respondTo('/api/v1/admin/materials', 200, materials, 'GET');
   const router = await openSite(server, '/admin/materiais');
-  await screen.findByRole('heading', { name: 'Biblioteca' }, pageLoad);
+  await screen.findByRole('heading', { name: 'Biblioteca' });
   await waitFor(() => expect(screen.queryByText('Carregando a biblioteca...')).toBeNull());
   return router;
 }

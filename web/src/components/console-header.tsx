@@ -1,0 +1,63 @@
+import { LogOut } from 'lucide-react';
+import { adminContent } from '../content/admin.ts';
+import { paths } from '../paths.ts';
+import { Button } from './button.tsx';
+import { Logo } from './logo.tsx';
+import { PageNav } from './page-nav.tsx';
+
+const { nav } = adminContent;
+
+const pages = [
+  { to: paths.adminClients, label: nav.clients, end: false },
+  { to: paths.adminAgenda, label: nav.agenda },
+  { to: paths.adminMaterials, label: nav.materials },
+  { to: paths.adminContent, label: nav.content },
+  { to: paths.adminAudit, label: nav.audit },
+];
+
+interface ConsoleHeaderProps {
+  title: string;
+  email: string;
+  onSignOut(): void;
+  signingOut: boolean;
+}
+
+/**
+ * The band on top of every console page: the client area's colours, darker, under a brass rule,
+ * with "Equipe" beside the logo and who is signed in, so the team always knows which side it is on.
+ */
+export function ConsoleHeader({ title, email, onSignOut, signingOut }: ConsoleHeaderProps) {
+  return (
+    <header className="relative overflow-hidden border-t-4 border-brass-400 bg-ink-950 text-ivory-50">
+      <div
+        aria-hidden="true"
+        className="absolute -bottom-48 -left-40 size-[30rem] rounded-full border border-brass-400/15"
+      />
+      <div className="relative mx-auto max-w-7xl px-5 pt-5 pb-28 sm:px-8 sm:pb-32">
+        <div className="flex items-center justify-between gap-4">
+          <div className="flex items-center gap-3">
+            <a href={paths.home} className="rounded-sm">
+              <Logo tone="light" />
+            </a>
+            <span className="rounded-full border border-brass-300/60 px-3 py-1 text-eyebrow text-brass-300 uppercase">
+              {adminContent.badge}
+            </span>
+          </div>
+          <div className="flex items-center gap-4">
+            <p className="hidden text-small break-all text-sand-200 md:block">
+              {adminContent.signedInAs(email)}
+            </p>
+            <Button variant="outline-light" onClick={onSignOut} disabled={signingOut}>
+              <LogOut aria-hidden="true" className="size-4" />
+              {adminContent.signOut}
+            </Button>
+          </div>
+        </div>
+        <PageNav label={nav.label} pages={pages} className="mt-6 sm:mt-8" />
+        <h1 className="mt-8 font-display text-headline font-medium break-words sm:mt-10">
+          {title}
+        </h1>
+      </div>
+    </header>
+  );
+}

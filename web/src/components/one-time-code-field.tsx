@@ -1,0 +1,35 @@
+import type { Ref } from 'react';
+import { twoFactorContent } from '../content/two-factor.ts';
+import { codeDigits } from '../lib/one-time-code.ts';
+import { TextField } from './text-field.tsx';
+
+const { code: content } = twoFactorContent;
+
+interface OneTimeCodeFieldProps {
+  value: string;
+  onChange(code: string): void;
+  error: string | undefined;
+  ref: Ref<HTMLInputElement>;
+}
+
+/**
+ * The six digits of the authenticator app: a number pad on phones, and the code the device
+ * offers (`one-time-code`). A text input, not a number: leading zeros count.
+ */
+export function OneTimeCodeField({ value, onChange, error, ref }: OneTimeCodeFieldProps) {
+  return (
+    <TextField
+      ref={ref}
+      label={content.label}
+      hint={content.hint}
+      error={error}
+      type="text"
+      name="one-time-code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      spellCheck={false}
+      value={value}
+      onChange={(event) => onChange(codeDigits(event.target.value))}
+    />
+  );
+}

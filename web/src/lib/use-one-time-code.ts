@@ -1,0 +1,43 @@
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { secondFactorErrorMessage } from '../api/second-factor-error-message.ts';
+import { notifyError } from '../components/notify.ts';
+import { twoFactorContent } from '../content/two-factor.ts';
+import { isCompleteCode } from './one-time-code.ts';
+import { useSubmit } from './use-submit.ts';
+
+/**
+ * A code form: `submit()` checks the six digits and hands them to `verify`; a refusal is shown
+ * beside the field and in a toast titled `failedTitle`, with the keyboard back on the field.
+ */
+export function useOneTimeCode(verify: (code: string) => Promise<void>, failedTitle: string) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const { sending: verifying, send } = useSubmit();
+  const fieldRef = useRef<HTMLInputElement>(null);
+
+  function refuse(message: string) {
+    flushSync(() => setError(message));
+    fieldRef.current?.focus();
+    fieldRef.current?.select();
+    notifyError({ title: failedTitle, description: message });
+  }
+
+  async function submit() {
+    if (!isCompleteCode(code)) return refuse(twoFactorContent.errors.missing);
+    const outcome = await send(() => verify(code));
+    if ('error' in outcome) refuse(secondFactorErrorMessage(outcome.error));
+  }
+
+  return {
+    code,
+    error,
+    verifying,
+    submit,
+    change(value: string) {
+      setCode(value);
+      setError(undefined);
+    },
+    fieldRef,
+  };
+}

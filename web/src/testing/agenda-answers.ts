@@ -1,0 +1,27 @@
+import type { Booking, SlotList } from '../../../shared/agenda.ts';
+
+/** Tuesday 3 March at 09:00 and 10:00 in São Paulo; Wednesday 4 at 14:00 (Thursday in Tokyo). */
+export const slots = {
+  tuesdayNine: { start: '2026-03-03T12:00:00Z', end: '2026-03-03T12:45:00Z' },
+  tuesdayTen: { start: '2026-03-03T13:00:00Z', end: '2026-03-03T13:45:00Z' },
+  wednesdayTwo: { start: '2026-03-04T17:00:00Z', end: '2026-03-04T17:45:00Z' },
+};
+
+export function slotList(list = Object.values(slots)): SlotList {
+  return { time_zone: 'America/Sao_Paulo', duration_minutes: 45, slots: list };
+}
+
+/** A confirmed booking as the API answers it, at Tuesday 10:00 (São Paulo) unless told. */
+export function bookingAnswer(fields: Partial<Booking> = {}): Booking {
+  return {
+    id: 'reserva-1',
+    ...slots.tuesdayTen,
+    status: 'confirmed',
+    topic: null,
+    notes: null,
+    meeting_url: null,
+    cancel_reason: null,
+    created_at: '2026-03-01T12:00:00Z',
+    ...fields,
+  };
+}
