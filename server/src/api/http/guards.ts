@@ -96,3 +96,5 @@ export function callerOf(request: FastifyRequest) {
   if (!request.caller) throw new Error('route is missing its signedIn guard');
   return request.caller;
 }
+
+export type ApiGuards = ReturnType<typeof createApiGuards>;

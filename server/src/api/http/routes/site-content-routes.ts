@@ -1,42 +1,40 @@
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ApiServices } from '../domain/api-services.ts';
+import type { ApiServices } from '../../domain/api-services.ts';
 import {
   listVersions,
   publishContent,
   readContentForTeam,
   readVersion,
   restoreVersion,
-} from '../domain/site-content/site-content.ts';
-import { SiteContentRefusal } from '../domain/site-content/site-content-refusal.ts';
+} from '../../domain/site-content/site-content.ts';
+import { SiteContentRefusal } from '../../domain/site-content/site-content-refusal.ts';
 import {
   deleteSiteImage,
   siteImageLimits,
   uploadSiteImage,
-} from '../domain/site-content/site-images.ts';
-import { apiErrors } from './api-errors.ts';
-import { staffActor } from './actors.ts';
-import type { createApiGuards } from './guards.ts';
-import { imageParams, publication, versionParams } from './request-schemas.ts';
+} from '../../domain/site-content/site-images.ts';
+import { apiErrors } from '../api-errors.ts';
+import { staffActor } from '../actors.ts';
+import type { ApiGuards } from '../guards.ts';
+import { imageParams, publication, versionParams } from '../request-schemas.ts';
 import {
   contentVersionListResponse,
   contentVersionResponse,
   noContent,
   siteImageResponse,
   teamContentResponse,
-} from './response-schemas.ts';
+} from '../response-schemas.ts';
 
 /** The legal pages' Markdown makes this body larger than the API's usual 64 KB. */
 const contentBodyLimit = 512 * 1024;
-
-type Guards = ReturnType<typeof createApiGuards>;
 
 /** `/admin/content…` (docs/portal.md, "The site's content"): the team's, like the rest of admin. */
 export async function registerSiteContentRoutes(
   app: FastifyInstance,
   services: ApiServices,
-  guard: Guards,
+  guard: ApiGuards,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get('/admin/content', {
