@@ -47,6 +47,14 @@ async function accessClaims(client: SupabaseClient) {
   return decodeJwt(data.session!.access_token);
 }
 
+/** Supabase's answer to a password or e-mail change from an aal1 session of such an account. */
+const insufficientAal = {
+  status: 401,
+  code: 'insufficient_aal',
+  message: 'AAL2 session is required to update email or password when MFA is enabled.',
+};
+const newPassword = 'Outra#Senha2026';
+
 describe.each(backends)('TOTP second factor (auth.mfa) on %s', (backend) => {
   let server: RunningAuthServer;
   beforeAll(async () => {
@@ -262,6 +270,74 @@ describe.each(backends)('TOTP second factor (auth.mfa) on %s', (backend) => {
       'factor_verified',
       'factor_deleted',
     ]);
+  });
+
+  it('refuses a password or e-mail change from an aal1 session, and takes it at aal2', async () => {
+    const { account, client: aal2 } = await withVerifiedFactor(server);
+    const aal1 = await signedIn(server, account);
+
+    expect((await aal1.auth.updateUser({ password: newPassword })).error).toMatchObject(
+      insufficientAal,
+    );
+    expect((await aal1.auth.updateUser({ email: 'outro@example.com' })).error).toMatchObject(
+      insufficientAal,
+    );
+    // Nothing changed: the owner's aal2 session lives on, and the old password still signs in.
+    expect((await aal2.auth.getUser()).error).toBeNull();
+    await signedIn(server, account);
+    // Metadata is not guarded, as in Supabase.
+    expect((await aal1.auth.updateUser({ data: { apelido: 'Rita' } })).error).toBeNull();
+
+    expect((await aal2.auth.updateUser({ password: newPassword })).error).toBeNull();
+    await signedIn(server, { email: account.email, password: newPassword });
+  });
+
+  it('answers the aal1 refusal in the older error shape too', async () => {
+    const { account } = await withVerifiedFactor(server);
+    const { data } = await (await signedIn(server, account)).auth.getSession();
+    const response = await fetch(`${server.url}/auth/v1/user`, {
+      method: 'PUT',
+      headers: {
+        apikey: server.anonKey,
+        authorization: `Bearer ${data.session!.access_token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ password: newPassword }),
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      code: 401,
+      error_code: insufficientAal.code,
+      msg: insufficientAal.message,
+    });
+  });
+
+  it('asks a recovery-link session for the code before it sets a new password', async () => {
+    const { account, client: aal2, factor } = await withVerifiedFactor(server);
+    const { data: link } = await server
+      .admin()
+      .auth.admin.generateLink({ type: 'recovery', email: account.email });
+    const recovering = server.client();
+    const verified = await recovering.auth.verifyOtp({
+      type: 'recovery',
+      token_hash: link.properties!.hashed_token,
+    });
+    expect(verified.error).toBeNull();
+
+    // The mailbox alone does not change the password, nor end the owner's sessions.
+    expect((await recovering.auth.updateUser({ password: newPassword })).error).toMatchObject(
+      insufficientAal,
+    );
+    expect((await aal2.auth.getUser()).error).toBeNull();
+    await signedIn(server, account);
+
+    const { error } = await recovering.auth.mfa.challengeAndVerify({
+      factorId: factor.id,
+      code: codeFor(factor.totp.secret, 1),
+    });
+    expect(error).toBeNull();
+    expect((await recovering.auth.updateUser({ password: newPassword })).error).toBeNull();
+    await signedIn(server, { email: account.email, password: newPassword });
   });
 
   it("answers 404 for another user's factor", async () => {

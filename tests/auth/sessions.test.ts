@@ -26,6 +26,12 @@ function refresh(server: RunningAuthServer, refreshToken: string) {
   return server.client().auth.refreshSession({ refresh_token: refreshToken });
 }
 
+/** A token made with the server's own secret, as only someone who holds it could. */
+function signWithServerSecret(server: RunningAuthServer, payload: JWTPayload) {
+  const key = new TextEncoder().encode(loadJwtSecret(server.dataDir));
+  return new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
+}
+
 describe.each(backends)('sessions and refresh tokens on %s', (backend) => {
   let server: RunningAuthServer;
   beforeAll(async () => {
@@ -239,13 +245,40 @@ describe.each(backends)('sessions and refresh tokens on %s', (backend) => {
   it('refuses a token without an expiry, even one signed with the server secret', async () => {
     const { session } = await signIn(server, await createConfirmedUser(server));
     const { exp, ...claims } = decodeJwt(session.access_token);
-    const key = new TextEncoder().encode(loadJwtSecret(server.dataDir));
-    const sign = (payload: JWTPayload) =>
-      new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
+    const sign = (payload: JWTPayload) => signWithServerSecret(server, payload);
 
     expect((await userWithToken(server, await sign({ ...claims, exp }))).error).toBeNull();
     const { error } = await userWithToken(server, await sign(claims));
     expect(error).toMatchObject({ status: 403, code: 'bad_jwt' });
+  });
+
+  it('refuses a token with the server secret but a foreign issuer, a future iat or another role', async () => {
+    const { session } = await signIn(server, await createConfirmedUser(server));
+    const claims = decodeJwt(session.access_token);
+    const now = Math.floor(Date.now() / 1000);
+    const authUser = async (payload: JWTPayload) =>
+      (await userWithToken(server, await signWithServerSecret(server, payload))).error;
+    const dataApi = async (payload: JWTPayload) =>
+      (await apiRequest(server, 'GET', '/profile', await signWithServerSecret(server, payload)))
+        .status;
+
+    // A clock a few seconds fast is not a forgery.
+    const slightlyAhead = { ...claims, iat: now + 10 };
+    expect(await authUser(slightlyAhead)).toBeNull();
+    expect(await dataApi(slightlyAhead)).toBe(200);
+
+    const refused: JWTPayload[] = [
+      { ...claims, iss: 'https://outro.example.com/auth/v1' },
+      { ...claims, iss: 'supabase' },
+      { ...claims, iat: now + 600, exp: now + 4200 },
+      { ...claims, role: 'service_role' },
+      { ...claims, role: 'service_role', iss: 'supabase' },
+      { ...claims, role: 'anon', iss: 'supabase' },
+    ];
+    for (const payload of refused) {
+      expect(await authUser(payload)).toMatchObject({ status: 403, code: 'bad_jwt' });
+      expect(await dataApi(payload)).toBe(401);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import type { AuthError, Factor } from '@supabase/auth-js';
 import { authClient } from '../auth/auth-client.ts';
+import { owesSecondFactor } from '../auth/owes-second-factor.ts';
 import { twoFactorContent } from '../content/two-factor.ts';
 import { apiErrorFromAuth } from './api-client.ts';
 
@@ -50,6 +51,15 @@ export async function enrolTotp(): Promise<TotpEnrolment> {
 /** Checks a code of the factor; the session moves to aal2, under a new id. */
 export async function verifyTotp(factorId: string, code: string) {
   succeeded(await mfa().challengeAndVerify({ factorId, code }));
+}
+
+/**
+ * Whether this session still owes the code, as the auth client last heard it; when it cannot
+ * tell, the server's answer to what comes next will.
+ */
+export async function secondFactorDue() {
+  const { data } = await mfa().getAuthenticatorAssuranceLevel();
+  return owesSecondFactor(data);
 }
 
 /** The code after the password, for the account's verified factor. */

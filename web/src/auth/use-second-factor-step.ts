@@ -1,6 +1,7 @@
 import type { Session } from '@supabase/auth-js';
 import { useEffect, useState } from 'react';
 import { loadAuthClient } from './load-auth-client.ts';
+import { owesSecondFactor } from './owes-second-factor.ts';
 
 /** Where a session stands with the second factor: still being read, owing the code, or through. */
 export type SecondFactorStep = 'checking' | 'code-due' | 'through';
@@ -28,7 +29,7 @@ export function useSecondFactorStep(session: Session | null): SecondFactorStep {
     loadAuthClient()
       .then((client) => client.mfa.getAuthenticatorAssuranceLevel())
       .then(
-        ({ data }) => read(data?.currentLevel === 'aal1' && data.nextLevel === 'aal2'),
+        ({ data }) => read(owesSecondFactor(data)),
         // A token the auth client cannot read: the server refuses it anyway, and the page says so.
         () => read(false),
       );

@@ -28,6 +28,16 @@ export const twoFactorContent = {
     needsCode:
       'Para desativar, a sessão precisa ter passado pelo código do aplicativo. Saia, entre de novo com a senha e o código, e tente outra vez.',
   },
+  /** On "Nova senha", after a recovery link, for an account with the second factor. */
+  newPassword: {
+    codeHint:
+      'A sua conta tem verificação em duas etapas: para salvar a nova senha, digite também o código de 6 dígitos que o aplicativo autenticador mostra agora.',
+    lostApp: 'Perdeu o acesso ao aplicativo?',
+    contact: 'Fale com a equipe',
+    newTab: '(abre em nova aba)',
+    afterContact:
+      ': depois de confirmar a sua identidade, ela desativa a verificação em duas etapas, e você pede um novo link em “Esqueceu a senha?”.',
+  },
   gate: {
     documentTitle: `Verificação em duas etapas — ${siteContent.brandName}`,
     title: 'Verificação em duas etapas',

@@ -3,11 +3,13 @@ import { authErrors } from './errors.ts';
 import type { AuthServices } from './services.ts';
 
 /**
- * The signed-in user behind an access token: a valid token whose user and session still exist
- * and are live (auth-api.md: a revoked session is 403 `session_not_found`).
+ * The signed-in user behind an access token: a valid token of role `authenticated` whose user and
+ * session still exist and are live (auth-api.md: a revoked session is 403 `session_not_found`).
  */
 export async function authenticateAccessToken(services: AuthServices, token: string) {
   const claims = services.jwt.verifyBearer(token);
+  // An API key is no one's session, whatever `sub` it was given (decision 030).
+  if (claims.role !== 'authenticated') throw authErrors.badJwt('token has invalid role');
   const { sub, session_id: sessionId } = claims;
   if (typeof sub !== 'string' || typeof sessionId !== 'string') {
     throw authErrors.badJwt('missing sub or session_id claim');

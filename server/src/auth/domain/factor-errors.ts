@@ -25,6 +25,12 @@ export const factorErrors = {
     new AuthError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor'),
   aal2RequiredToUnenroll: () =>
     new AuthError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor'),
+  aal2RequiredToChangeCredentials: () =>
+    new AuthError(
+      401,
+      'insufficient_aal',
+      'AAL2 session is required to update email or password when MFA is enabled.',
+    ),
   challengeExpired: (id: string) =>
     new AuthError(
       422,

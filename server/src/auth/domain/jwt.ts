@@ -27,9 +27,17 @@ export interface VerifiedClaims extends Record<string, unknown> {
 
 const clockToleranceMs = 30_000;
 const maxRememberedTokens = 10_000;
+const apiKeyIssuer = 'supabase';
 // API keys are as long-lived as Supabase's (ten years); fixed claims keep them stable per secret.
 const apiKeyIssuedAt = 1_767_225_600;
 const apiKeyLifetime = 10 * 365 * 24 * 3600;
+
+function asBadJwt(error: unknown) {
+  if (error instanceof TokenError && error.code === TokenError.codes.expired) {
+    return authErrors.badJwt('token is expired');
+  }
+  return authErrors.badJwt('unable to parse or verify signature');
+}
 
 /**
  * Signs and checks every JWT of this server: HS256 only, one secret (auth-api.md). fast-jwt
@@ -40,18 +48,45 @@ export function createJwtIssuer(secret: string, issuer: string, accessTokenLifet
   const verify = createVerifier({
     key: secret,
     algorithms: ['HS256'],
-    // A token without `exp` would never expire; every token this server signs has one.
-    requiredClaims: ['exp'],
+    // A token without `exp` would never expire; every token this server signs has all three.
+    requiredClaims: ['exp', 'iat', 'iss'],
     clockTolerance: clockToleranceMs,
-  }) as (token: string) => VerifiedClaims;
+  }) as (token: string) => VerifiedClaims & { exp: number; iat: number };
+
+  // Sessions' tokens name this server, API keys name Supabase, as hosted keys do (decision 030):
+  // a token the secret signed for anything else is not one of ours.
+  const issuerOfRole = (role: unknown) =>
+    role === 'authenticated'
+      ? issuer
+      : role === 'anon' || role === 'service_role'
+        ? apiKeyIssuer
+        : undefined;
+
+  function verifyOnce(token: string) {
+    let claims;
+    try {
+      claims = verify(token);
+    } catch (error) {
+      throw asBadJwt(error);
+    }
+    if (claims.iss !== issuerOfRole(claims.role)) {
+      throw authErrors.badJwt('token has invalid issuer');
+    }
+    // fast-jwt leaves `iat` alone; a token from further ahead than a clock drifts was not ours.
+    if (claims.iat * 1000 > Date.now() + clockToleranceMs) {
+      throw authErrors.badJwt('token used before issued');
+    }
+    return claims;
+  }
 
   // Verified tokens are remembered until they expire, keyed by the token itself: fast-jwt's own
-  // cache hashes each token with SHA-256 first, which costs more than the rest of the check.
+  // cache hashes each token with SHA-256 first, which costs more than the rest of the check. Only
+  // tokens that passed every check are remembered, so a remembered one needs none again.
   const verified = new Map<string, VerifiedClaims & { exp: number }>();
   function verifyRemembered(token: string) {
     const remembered = verified.get(token);
     if (remembered && remembered.exp * 1000 + clockToleranceMs > Date.now()) return remembered;
-    const claims = verify(token) as VerifiedClaims & { exp: number };
+    const claims = verifyOnce(token);
     if (verified.size >= maxRememberedTokens) verified.delete(verified.keys().next().value!);
     verified.set(token, claims);
     return claims;
@@ -77,7 +112,7 @@ export function createJwtIssuer(secret: string, issuer: string, accessTokenLifet
     signApiKey(role: ApiKeyRole) {
       return sign({
         role,
-        iss: 'supabase',
+        iss: apiKeyIssuer,
         iat: apiKeyIssuedAt,
         exp: apiKeyIssuedAt + apiKeyLifetime,
       });
@@ -93,17 +128,9 @@ export function createJwtIssuer(secret: string, issuer: string, accessTokenLifet
       }
     },
 
-    /** A bearer token: an access token (checked for audience) or a service-role key. */
+    /** A bearer token: an access token (checked for audience) or an API key. */
     verifyBearer(token: string): VerifiedClaims {
-      let claims: VerifiedClaims;
-      try {
-        claims = verifyRemembered(token);
-      } catch (error) {
-        if (error instanceof TokenError && error.code === TokenError.codes.expired) {
-          throw authErrors.badJwt('token is expired');
-        }
-        throw authErrors.badJwt('unable to parse or verify signature');
-      }
+      const claims = verifyRemembered(token);
       if (claims.role === 'service_role' || claims.role === 'anon') return claims;
       const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
       if (!audiences.includes('authenticated')) throw authErrors.badJwt('wrong audience');

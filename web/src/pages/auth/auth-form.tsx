@@ -1,4 +1,4 @@
-import { type Dispatch, type RefObject, useLayoutEffect, useRef } from 'react';
+import { type Dispatch, lazy, type RefObject, Suspense, useLayoutEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import {
   defaultPasswordMinLength,
@@ -19,6 +19,11 @@ interface AuthFormProps {
   dispatch: Dispatch<AuthScreenAction>;
 }
 
+// Only an account with a second factor fetches the code's field, once its recovery link is used.
+const NewPasswordCode = lazy(async () => ({
+  default: (await import('./new-password-code.tsx')).NewPasswordCode,
+}));
+
 const textLinkClassName =
   'rounded-sm font-medium text-brass-700 underline decoration-brass-400 underline-offset-4 hover:text-ink-900 hover:decoration-ink-900 disabled:opacity-60';
 
@@ -28,6 +33,7 @@ export function AuthForm({ state, dispatch }: AuthFormProps) {
     email: useRef<HTMLInputElement>(null),
     password: useRef<HTMLInputElement>(null),
     passwordConfirmation: useRef<HTMLInputElement>(null),
+    code: useRef<HTMLInputElement>(null),
   };
   const { processing, submit } = useAuthSubmit(state, dispatch, (field) =>
     fields[field].current?.focus(),
@@ -122,6 +128,14 @@ export function AuthForm({ state, dispatch }: AuthFormProps) {
             required
             {...fieldProps('passwordConfirmation')}
           />
+          {state.codeDue && (
+            <Suspense fallback={null}>
+              <NewPasswordCode
+                {...fieldProps('code')}
+                onChange={(code) => dispatch({ type: 'fieldChanged', field: 'code', value: code })}
+              />
+            </Suspense>
+          )}
         </>
       )}
       {mode === 'signin' && (

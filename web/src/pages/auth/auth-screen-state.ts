@@ -15,11 +15,17 @@ export interface AuthScreenState {
   linkExpired: boolean;
   /** The account of the e-mail link, once the server has said the link is live. */
   linkEmail: string;
+  /**
+   * The recovery session's account has a second factor: its code comes with the new password,
+   * which the server takes only from a session that gave it (decision 030).
+   */
+  codeDue: boolean;
+  code: string;
   /** Why a field's value was refused, shown beside it until it changes. */
   fieldErrors: FieldErrors;
 }
 
-export type AuthField = 'email' | 'password' | 'passwordConfirmation';
+export type AuthField = 'email' | 'password' | 'passwordConfirmation' | 'code';
 type FieldErrors = Partial<Record<AuthField, string>>;
 
 export type AuthScreenAction =
@@ -30,6 +36,8 @@ export type AuthScreenAction =
   | { type: 'recoverySessionStarted' }
   | { type: 'linkExpired' }
   | { type: 'linkLive'; email: string }
+  | { type: 'codeDue' }
+  | { type: 'codeAccepted' }
   | { type: 'invalid'; fieldErrors: FieldErrors };
 
 export interface AuthScreenArrival {
@@ -55,6 +63,8 @@ export function initialAuthScreenState(arrival: AuthScreenArrival): AuthScreenSt
     emailLink: arrival.emailLink,
     linkExpired: arrival.linkError,
     linkEmail: '',
+    codeDue: false,
+    code: '',
     fieldErrors: {},
   };
 }
@@ -79,6 +89,11 @@ export function authScreenReducer(
       return { ...state, mode: 'signin', password: '', linkExpired: false, fieldErrors: {} };
     case 'linkLive':
       return { ...state, linkEmail: action.email };
+    case 'codeDue':
+      return { ...state, codeDue: true, fieldErrors: {} };
+    case 'codeAccepted':
+      // The session is at aal2 now: a code is not asked again, whatever becomes of the password.
+      return { ...state, codeDue: false, code: '' };
     case 'recoverySessionStarted':
       // The session is open: the link's token has been used and must not be sent again.
       return { ...state, mode: 'new-password', emailLink: null, linkExpired: false };

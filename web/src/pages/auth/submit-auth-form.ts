@@ -1,4 +1,6 @@
 import type { NavigateFunction } from 'react-router';
+import { secondFactorDue, verifySignInCode } from '../../api/second-factor-api.ts';
+import { secondFactorErrorMessage } from '../../api/second-factor-error-message.ts';
 import type { AuthContextValue } from '../../auth/auth-context.ts';
 import {
   type ValidationResult,
@@ -15,7 +17,9 @@ import {
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { passwordMinLength } from '../../config/runtime-config.ts';
 import { authToasts } from '../../content/auth.ts';
+import { twoFactorContent } from '../../content/two-factor.ts';
 import { paths } from '../../paths.ts';
+import { isCompleteCode } from '../../lib/one-time-code.ts';
 import type { AuthField, AuthScreenAction, AuthScreenState } from './auth-screen-state.ts';
 
 /** What sending the form works with, from the screen (use-auth-submit.ts). */
@@ -26,7 +30,8 @@ export interface SubmitTools {
   dispatchNow(action: AuthScreenAction): void;
   navigate: NavigateFunction;
   focusField(field: AuthField): void;
-  whileProcessing(work: () => Promise<void>): Promise<void>;
+  /** Runs `work` with the form disabled; the fields are enabled again once it has finished. */
+  whileProcessing<T>(work: () => Promise<T>): Promise<T>;
 }
 
 const providerFailed = (message: string) =>
@@ -70,24 +75,66 @@ async function requestReset(state: AuthScreenState, tools: SubmitTools) {
   });
 }
 
+/** The code refused, beside its field and in a toast, with the keyboard back on it. */
+function codeRefused(message: string, { dispatchNow, focusField }: SubmitTools) {
+  dispatchNow({ type: 'invalid', fieldErrors: { code: message } });
+  focusField('code');
+  notifyError({ title: twoFactorContent.code.failedTitle, description: message });
+}
+
+/** Where saving a new password stopped short of it, when the screen has more to show. */
+type NewPasswordStop = { stop: 'code-due' } | { stop: 'code-refused'; message: string };
+
+/**
+ * Uses the e-mail link, then the code where the account has a second factor (the server takes the
+ * password only from an aal2 session then, decision 030), then saves the password.
+ */
+async function saveNewPassword(
+  state: AuthScreenState,
+  password: string,
+  { auth, dispatch, navigate }: SubmitTools,
+): Promise<NewPasswordStop | undefined> {
+  if (state.emailLink) {
+    const verified = await auth.verifyEmailLink(state.emailLink);
+    if (verified.error && isExpiredLinkError(verified.error)) {
+      dispatch({ type: 'linkExpired' });
+      return;
+    }
+    if (verified.error) {
+      providerFailed(providerErrorMessage(verified.error));
+      return;
+    }
+    dispatch({ type: 'recoverySessionStarted' });
+  }
+  if (state.codeDue) {
+    const refusal = await verifySignInCode(state.code).then(() => null, secondFactorErrorMessage);
+    if (refusal) return { stop: 'code-refused', message: refusal };
+    dispatch({ type: 'codeAccepted' });
+  } else if (await secondFactorDue()) {
+    return { stop: 'code-due' };
+  }
+  const { error } = await auth.updatePassword(password);
+  // A factor the auth client had not heard of yet: the server asks for its code all the same.
+  if (error?.code === 'insufficient_aal') return { stop: 'code-due' };
+  if (error) {
+    providerFailed(newPasswordErrorMessage(error));
+    return;
+  }
+  notifySuccess(authToasts.passwordChanged);
+  void navigate(paths.dashboard, { replace: true });
+}
+
 async function setNewPassword(state: AuthScreenState, tools: SubmitTools) {
   const input = validate(newPasswordSchema(passwordMinLength()), state);
   if (!input.success) return refused(input, tools);
-  const { auth, dispatch } = tools;
-  const { emailLink } = state;
-  await tools.whileProcessing(async () => {
-    if (emailLink) {
-      const verified = await auth.verifyEmailLink(emailLink);
-      if (verified.error && isExpiredLinkError(verified.error))
-        return dispatch({ type: 'linkExpired' });
-      if (verified.error) return providerFailed(providerErrorMessage(verified.error));
-      dispatch({ type: 'recoverySessionStarted' });
-    }
-    const { error } = await auth.updatePassword(input.data.password);
-    if (error) return providerFailed(newPasswordErrorMessage(error));
-    notifySuccess(authToasts.passwordChanged);
-    void tools.navigate(paths.dashboard, { replace: true });
-  });
+  if (state.codeDue && !isCompleteCode(state.code)) {
+    return codeRefused(twoFactorContent.errors.missing, tools);
+  }
+  const stopped = await tools.whileProcessing(() =>
+    saveNewPassword(state, input.data.password, tools),
+  );
+  if (stopped?.stop === 'code-due') tools.dispatchNow({ type: 'codeDue' });
+  if (stopped?.stop === 'code-refused') codeRefused(stopped.message, tools);
 }
 
 /**

@@ -18,12 +18,13 @@ export function useAuthSubmit(
   const navigate = useNavigate();
   const [processing, setProcessing] = useState(false);
 
-  async function whileProcessing(work: () => Promise<void>) {
+  async function whileProcessing<T>(work: () => Promise<T>) {
     setProcessing(true);
     try {
-      await work();
+      return await work();
     } finally {
-      setProcessing(false);
+      // The fields are enabled again before one of them may take the focus.
+      flushSync(() => setProcessing(false));
     }
   }
 
