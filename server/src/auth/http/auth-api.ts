@@ -11,7 +11,8 @@ import type { AuthServices } from '../domain/services.ts';
 import { apiVersion, sendAuthError } from './error-reply.ts';
 import { grantTypeConstraint } from './grant-type-constraint.ts';
 import { createGuards } from './guards.ts';
-import { registerAuthRoutes, withoutApiKey } from './routes.ts';
+import { registerAuthRoutes } from './routes.ts';
+import { withoutApiKey } from './routes/without-api-key.ts';
 
 /** The Supabase-Auth-compatible API, registered under /auth/v1 (auth-api.md). */
 export async function authApi(app: FastifyInstance, services: AuthServices) {
