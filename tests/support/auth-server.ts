@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyListenOptions } from 'fastify';
 import { inject } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../../server/src/app.ts';
-import { loadConfig } from '../../server/src/config.ts';
+import { type Config, loadConfig } from '../../server/src/config.ts';
 import { sqliteFile } from '../../server/src/db/database.ts';
 import { createMigratedTestDatabase } from './embedded-postgres.ts';
 import { listeningSocket } from './ports.ts';
@@ -20,6 +20,7 @@ export interface RunningAuthServer {
   outboxDir: string;
   anonKey: string;
   serviceRoleKey: string;
+  config: Config;
   app: FastifyInstance;
   /** A browser-like client: the anon key, no persistence between test clients. */
   client(): SupabaseClient;
@@ -95,6 +96,7 @@ export async function startAuthServer(
     outboxDir: config.mail.outboxDir,
     anonKey: app.apiKeys.anon,
     serviceRoleKey: app.apiKeys.serviceRole,
+    config,
     app,
     client: () => clientFor(app.apiKeys.anon),
     admin: () => clientFor(app.apiKeys.serviceRole),
