@@ -10,7 +10,7 @@ import { makeTempFolder } from '../support/temp-folders.ts';
 
 const users = (args: string[], env: Record<string, string>) => runCli(['users', ...args], { env });
 
-describe.each(backends)('npm run users on %s', (backend) => {
+describe.each(backends)('npm run users and keys on %s', (backend) => {
   let dataDir: string;
   let environment: Record<string, string>;
   /** The same store, served: to check that what the CLI did works for a real client. */
@@ -33,6 +33,12 @@ describe.each(backends)('npm run users on %s', (backend) => {
   async function signIn(email: string, password: string) {
     return (await server.client().auth.signInWithPassword({ email, password })).error;
   }
+
+  it('prints the anon and service-role keys that the server accepts', async () => {
+    const { stdout, code } = await runCli(['keys'], { env: environment });
+    expect(code).toBe(0);
+    expect(stdout).toBe(`ANON_KEY=${server.anonKey}\nSERVICE_ROLE_KEY=${server.serviceRoleKey}\n`);
+  });
 
   // What the store does not change runs once, on SQLite.
   if (backend === 'sqlite') {

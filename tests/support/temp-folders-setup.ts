@@ -24,6 +24,8 @@ export default function setup(project: TestProject) {
     const left = readdirSync(root);
     rmSync(root, { recursive: true, force: true });
     if (left.length > 0) {
+      // Vitest only prints a teardown's error: the exit code is set here.
+      process.exitCode = 1;
       throw new Error(`Tests left temporary folders behind: ${left.join(', ')}`);
     }
   };
