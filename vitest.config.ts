@@ -64,7 +64,13 @@ export default defineConfig({
             containerImageTest,
             ...(process.env.RELIABILITY === 'long' ? [] : ['tests/reliability/timing.test.ts']),
           ],
-          globalSetup: ['tests/e2e/support/global-setup.ts', 'tests/support/postgres-setup.ts'],
+          // The run's temporary folder first: the others make theirs in it, and its check runs last.
+          globalSetup: [
+            'tests/e2e/support/global-setup.ts',
+            'tests/support/temp-folders-setup.ts',
+            'tests/support/sqlite-template-setup.ts',
+            'tests/support/postgres-setup.ts',
+          ],
           pool: 'forks',
           testTimeout: 20_000,
           hookTimeout: 60_000,

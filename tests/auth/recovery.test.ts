@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestOutboxMessage, readOutbox } from '../../server/src/mail/outbox.ts';
 import {
@@ -7,6 +6,7 @@ import {
   type RunningAuthServer,
   startAuthServer,
 } from '../support/auth-server.ts';
+import { ageEmailCooldown, ageOneTimeTokens } from '../support/elapsed-time.ts';
 import { waitForJobsToSettle } from '../support/job-queue.ts';
 import { waitForOutboxMessage } from '../support/outbox-mail.ts';
 import { rowCounts } from '../support/row-counts.ts';
@@ -92,7 +92,7 @@ describe.each(backends)('password recovery on %s', (backend) => {
   it('keeps only the newest link of an address alive', async () => {
     const account = await createConfirmedUser(server);
     const first = linkParameters((await requestReset(account.email)).link);
-    await sleep(1100);
+    await ageEmailCooldown(server, account.email, 2);
     const second = linkParameters((await requestReset(account.email)).link);
     expect(second.tokenHash).not.toBe(first.tokenHash);
     const old = await server
@@ -130,7 +130,7 @@ describe.each(backends)('password recovery on %s', (backend) => {
     const account = await createConfirmedUser(server);
     const foreign = await requestReset(account.email, 'https://evil.example.net/auth?mode=reset');
     expect(new URL(foreign.link).origin).toBe(server.url);
-    await sleep(1100);
+    await ageEmailCooldown(server, account.email, 2);
     const allowed = await requestReset(account.email, 'https://app.example.com.br/entrar/nova');
     expect(allowed.link.startsWith('https://app.example.com.br/entrar/nova?')).toBe(true);
   });
@@ -180,7 +180,7 @@ describe.each(backends)('one-time token expiry on %s', (backend) => {
     await server.client().auth.resetPasswordForEmail(account.email);
     const mail = await waitForOutboxMessage(server.outboxDir, { to: account.email });
     const { tokenHash } = linkParameters(mail.link);
-    await sleep(1200);
+    await ageOneTimeTokens(server, account.id, 2);
     const { error } = await server
       .client()
       .auth.verifyOtp({ type: 'recovery', token_hash: tokenHash });

@@ -6,6 +6,7 @@ import {
   type RunningAuthServer,
   startAuthServer,
 } from '../support/auth-server.ts';
+import { ageEmailCooldown } from '../support/elapsed-time.ts';
 import { waitForJobsToSettle } from '../support/job-queue.ts';
 import { waitForOutboxMessage } from '../support/outbox-mail.ts';
 
@@ -29,7 +30,7 @@ describe.each(backends)('auth.resend on %s', (backend) => {
     };
     expect((await server.client().auth.signUp(account)).error).toBeNull();
     const first = await waitForOutboxMessage(server.outboxDir, { to: account.email });
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await ageEmailCooldown(server, account.email, 2);
 
     const { data, error } = await server
       .client()

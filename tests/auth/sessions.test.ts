@@ -1,6 +1,5 @@
 import { AuthApiError, isAuthSessionMissingError } from '@supabase/supabase-js';
 import { decodeJwt, type JWTPayload, SignJWT } from 'jose';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadJwtSecret } from '../../server/src/auth/domain/secret.ts';
 import {
@@ -10,6 +9,7 @@ import {
   startAuthServer,
 } from '../support/auth-server.ts';
 import { apiRequest } from '../support/data-api.ts';
+import { ageSession } from '../support/elapsed-time.ts';
 
 async function signIn(server: RunningAuthServer, account: { email: string; password: string }) {
   const client = server.client();
@@ -31,6 +31,8 @@ function signWithServerSecret(server: RunningAuthServer, payload: JWTPayload) {
   const key = new TextEncoder().encode(loadJwtSecret(server.dataDir));
   return new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
 }
+
+const sessionOf = (accessToken: string) => decodeJwt(accessToken).session_id as string;
 
 describe.each(backends)('sessions and refresh tokens on %s', (backend) => {
   let server: RunningAuthServer;
@@ -68,7 +70,7 @@ describe.each(backends)('sessions and refresh tokens on %s', (backend) => {
     const { session } = await signIn(server, await createConfirmedUser(server));
     const first = await refresh(server, session.refresh_token);
     expect(first.error).toBeNull();
-    await sleep(1200);
+    await ageSession(server, sessionOf(session.access_token), 2);
     const reuse = await refresh(server, session.refresh_token);
     expect(reuse.error).toBeInstanceOf(AuthApiError);
     expect(reuse.error).toMatchObject({
@@ -128,7 +130,7 @@ describe.each(backends)('sessions and refresh tokens on %s', (backend) => {
     const { session } = await signIn(server, account);
     const rotated = await refresh(server, session.refresh_token);
     expect(rotated.error).toBeNull();
-    await sleep(1200);
+    await ageSession(server, sessionOf(session.access_token), 2);
     await server.admin().auth.admin.updateUserById(account.id, { ban_duration: '24h' });
 
     for (const token of [session.refresh_token, rotated.data.session!.refresh_token]) {
@@ -291,7 +293,7 @@ describe.each(backends)('session lifetimes on %s', (backend) => {
 
   it('ends a session unused for longer than the inactivity timeout', async () => {
     const { session } = await signIn(server, await createConfirmedUser(server));
-    await sleep(1200);
+    await ageSession(server, sessionOf(session.access_token), 2);
     const { error } = await refresh(server, session.refresh_token);
     expect(error).toMatchObject({ status: 400, code: 'session_expired' });
   });

@@ -1,19 +1,16 @@
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationNames } from '../../server/src/db/migrate.ts';
 import { createConfirmedUser, startAuthServer } from '../support/auth-server.ts';
 import { waitForOutboxMessage } from '../support/outbox-mail.ts';
-import { runScript } from '../support/run-command.ts';
+import { runCli } from '../support/cli.ts';
+import { makeTempFolder } from '../support/temp-folders.ts';
 
 describe('SQLite backup and restore', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'legado-backup-'));
-  const backupFile = path.join(
-    mkdtempSync(path.join(tmpdir(), 'legado-backup-file-')),
-    'copia.sqlite',
-  );
+  const dataDir = makeTempFolder('backup');
+  const backupFile = path.join(makeTempFolder('backup-file'), 'copia.sqlite');
   afterAll(() => {
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(path.dirname(backupFile), { recursive: true, force: true });
@@ -26,19 +23,15 @@ describe('SQLite backup and restore', () => {
     const traffic = Promise.all(
       Array.from({ length: 10 }, () => server.client().auth.signInWithPassword(kept)),
     );
-    const backup = await runScript('server/src/cli/main.ts', ['backup', backupFile], {
-      DATA_DIR: dataDir,
-    });
+    const backup = await runCli(['backup', backupFile], { env: { DATA_DIR: dataDir } });
     await traffic;
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
     const later = await createConfirmedUser(server);
-    await server.app.close();
+    await server.close();
 
     rmSync(path.join(dataDir, 'auth.sqlite'));
-    const restore = await runScript('server/src/cli/main.ts', ['restore', backupFile], {
-      DATA_DIR: dataDir,
-    });
+    const restore = await runCli(['restore', backupFile], { env: { DATA_DIR: dataDir } });
     expect(restore.code).toBe(0);
     expect(existsSync(path.join(dataDir, 'auth.sqlite-wal'))).toBe(false);
 
@@ -48,7 +41,7 @@ describe('SQLite backup and restore', () => {
       const missing = await restored.client().auth.signInWithPassword(later);
       expect(missing.error?.code).toBe('invalid_credentials');
     } finally {
-      await restored.app.close();
+      await restored.close();
     }
   });
 
@@ -66,9 +59,7 @@ describe('SQLite backup and restore', () => {
       await server.close();
     }
     const backupFile = path.join(dataDir, 'privada.sqlite');
-    const made = await runScript('server/src/cli/main.ts', ['backup', backupFile], {
-      DATA_DIR: dataDir,
-    });
+    const made = await runCli(['backup', backupFile], { env: { DATA_DIR: dataDir } });
     expect(made.code).toBe(0);
     const mode = (file: string) => statSync(file).mode & 0o777;
     expect(mode(fresh)).toBe(0o700);
@@ -78,9 +69,7 @@ describe('SQLite backup and restore', () => {
 
   it('refuses to restore a file that is not a backup', async () => {
     const bogus = path.join(dataDir, 'nao-e-backup.sqlite');
-    const result = await runScript('server/src/cli/main.ts', ['restore', bogus], {
-      DATA_DIR: dataDir,
-    });
+    const result = await runCli(['restore', bogus], { env: { DATA_DIR: dataDir } });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^Error: /);
   });
@@ -90,9 +79,7 @@ describe('SQLite backup and restore', () => {
     const other = new SQLite(lookalike);
     other.exec('create table users (x)');
     other.close();
-    const result = await runScript('server/src/cli/main.ts', ['restore', lookalike], {
-      DATA_DIR: dataDir,
-    });
+    const result = await runCli(['restore', lookalike], { env: { DATA_DIR: dataDir } });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("is not a backup of this product's database");
     const live = new SQLite(path.join(dataDir, 'auth.sqlite'), { readonly: true });

@@ -1,15 +1,15 @@
-import { mkdtempSync, openSync, rmSync, writeFileSync, writeSync, closeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { openSync, rmSync, writeFileSync, writeSync, closeSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sqliteFile } from '../../server/src/db/database.ts';
 import { createConfirmedUser, startAuthServer } from '../support/auth-server.ts';
+import { runCli } from '../support/cli.ts';
 import { runScript } from '../support/run-command.ts';
+import { makeTempFolder } from '../support/temp-folders.ts';
 
 const folders: string[] = [];
 function dataFolder() {
-  const folder = mkdtempSync(path.join(tmpdir(), 'legado-damaged-'));
+  const folder = makeTempFolder('damaged');
   folders.push(folder);
   return folder;
 }
@@ -20,7 +20,7 @@ async function storeWithAccount() {
   const dataDir = dataFolder();
   const server = await startAuthServer('sqlite', { DATA_DIR: dataDir });
   const account = await createConfirmedUser(server);
-  await server.app.close();
+  await server.close();
   return { dataDir, account };
 }
 
@@ -60,7 +60,7 @@ describe('a damaged SQLite store', () => {
     const server = await runScript('server/src/main.ts', [], { DATA_DIR: dataDir, PORT: '0' });
     expect(server.code).toBe(1);
     expectRestoreAdvice(server.stderr, dataDir);
-    const cli = await runScript('server/src/cli/main.ts', ['users', 'list'], { DATA_DIR: dataDir });
+    const cli = await runCli(['users', 'list'], { env: { DATA_DIR: dataDir } });
     expect(cli.code).toBe(1);
     expectRestoreAdvice(cli.stderr, dataDir);
   });
@@ -85,7 +85,7 @@ describe('a damaged SQLite store', () => {
       expect(ready.status).toBe(503);
       expect(await ready.json()).toEqual({ status: 'database damaged' });
     } finally {
-      await server.app.close();
+      await server.close();
     }
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningAuthServer, startAuthServer } from '../support/auth-server.ts';
 import { apiRequest, freeSlots, signedInAccount } from '../support/data-api.ts';
-import { runScript } from '../support/run-command.ts';
+import { runCli } from '../support/cli.ts';
 import { startSmtpRelay } from '../support/smtp-relay.ts';
 
 describe('a booking e-mail while the SMTP relay refuses', () => {
@@ -80,21 +80,13 @@ describe('a booking e-mail while the SMTP relay refuses', () => {
     expect(job.finished_at).not.toBeNull();
 
     const environment = { DATA_DIR: server.dataDir };
-    const listed = await runScript(
-      'server/src/cli/main.ts',
-      ['jobs', 'list', '--status', 'failed'],
-      environment,
-    );
+    const listed = await runCli(['jobs', 'list', '--status', 'failed'], { env: environment });
     expect(listed.code).toBe(0);
     expect(listed.stdout).toContain(job.id);
     expect(listed.stdout).toContain('Relay em manutenção');
 
     relay.state.refusing = false;
-    const retried = await runScript(
-      'server/src/cli/main.ts',
-      ['jobs', 'retry', job.id],
-      environment,
-    );
+    const retried = await runCli(['jobs', 'retry', job.id], { env: environment });
     expect(retried.code).toBe(0);
     await eventually(async () => expect((await notice()).status).toBe('done'));
     expect(receivedBy(client.email)).toHaveLength(1);

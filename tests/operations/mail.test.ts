@@ -1,17 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inviteEmail, recoveryEmail } from '../../server/src/mail/templates.ts';
 import {
   createConfirmedUser,
   type RunningAuthServer,
   startAuthServer,
 } from '../support/auth-server.ts';
-import { freePort } from '../e2e/support/site-server.ts';
+import { runCli } from '../support/cli.ts';
 import { waitForJob, waitForJobsToSettle } from '../support/job-queue.ts';
-import { runScript } from '../support/run-command.ts';
+import { freePort } from '../support/ports.ts';
 import { startSmtpRelay } from '../support/smtp-relay.ts';
+import { makeTempFolder } from '../support/temp-folders.ts';
 
 function unfoldQuotedPrintable(raw: string) {
   return raw.replace(/=\r?\n/g, '').replaceAll('=3D', '=');
@@ -122,13 +121,11 @@ describe('the e-mail templates', () => {
 });
 
 describe('npm run mail -- last', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'legado-mail-'));
+  const dataDir = makeTempFolder('mail');
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('prints the newest message and its link, and says so when there is none', async () => {
-    const empty = await runScript('server/src/cli/main.ts', ['mail', 'last'], {
-      DATA_DIR: dataDir,
-    });
+    const empty = await runCli(['mail', 'last'], { env: { DATA_DIR: dataDir } });
     expect(empty.code).toBe(1);
     expect(empty.stderr).toContain('no e-mail in');
 
@@ -141,16 +138,18 @@ describe('npm run mail -- last', () => {
       const second = await createConfirmedUser(server);
       await server.client().auth.resetPasswordForEmail(first.email);
       await waitForJobsToSettle(server.app.store.db);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // The outbox names its files by the millisecond: the next one is the newer by name too.
+      const firstSent = Date.now();
+      await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(firstSent));
       // A redirect on the site's origin whose path carries escaped control characters.
       await server.client().auth.resetPasswordForEmail(second.email, {
         redirectTo: `${server.url}/auth%1B%5D0;titulo%07%0Alinha?mode=reset`,
       });
       await waitForJobsToSettle(server.app.store.db);
     } finally {
-      await server.app.close();
+      await server.close();
     }
-    const last = await runScript('server/src/cli/main.ts', ['mail', 'last'], { DATA_DIR: dataDir });
+    const last = await runCli(['mail', 'last'], { env: { DATA_DIR: dataDir } });
     expect(last.code).toBe(0);
     expect(last.stdout).toContain(`To:      ${''}`);
     expect(last.stdout).toMatch(/Subject: Redefina sua senha — Legacy/);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freePort } from '../e2e/support/site-server.ts';
 import {
   createConfirmedUser,
   type RunningAuthServer,
   startAuthServer,
 } from '../support/auth-server.ts';
 import { declares, sampleValue } from '../support/metrics-text.ts';
+import { isAddressInUse, onFreePort } from '../support/ports.ts';
 import { startSmtpRelay } from '../support/smtp-relay.ts';
 
 const metricsToken = 'um-token-de-metricas-so-do-prometheus';
@@ -32,15 +32,17 @@ describe('/metrics on a port of its own', () => {
   let metricsUrl: string;
   beforeAll(async () => {
     relay = await startSmtpRelay();
-    const metricsPort = await freePort();
-    metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
-    server = await startAuthServer('sqlite', {
-      METRICS_PORT: String(metricsPort),
-      SMTP_URL: relay.url,
-      JOBS_RETRY_BASE_SECONDS: '0.2',
-      RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL: '3',
-      RATE_LIMIT_EMAIL_SENT_INTERVAL: '1',
-    });
+    // The server binds the metrics port itself: it is told one in advance.
+    server = await onFreePort(async (metricsPort) => {
+      metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+      return startAuthServer('sqlite', {
+        METRICS_PORT: String(metricsPort),
+        SMTP_URL: relay.url,
+        JOBS_RETRY_BASE_SECONDS: '0.2',
+        RATE_LIMIT_SIGN_IN_FAILURES_PER_EMAIL: '3',
+        RATE_LIMIT_EMAIL_SENT_INTERVAL: '1',
+      });
+    }, isAddressInUse);
   });
   afterAll(async () => {
     await server?.close();

@@ -1,14 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { freePort } from '../e2e/support/site-server.ts';
-import { runScript } from '../support/run-command.ts';
-import { startServerProcess } from '../support/server-process.ts';
+import { runCli } from '../support/cli.ts';
+import { startServerProcessOnFreePort } from '../support/server-process.ts';
+import { makeTempFolder } from '../support/temp-folders.ts';
 
 describe('the server process', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'legado-process-'));
+  const dataDir = makeTempFolder('process');
   let running: ChildProcess | undefined;
   afterAll(() => {
     running?.kill('SIGKILL');
@@ -16,12 +15,10 @@ describe('the server process', () => {
   });
 
   it('prints where it serves, where mail goes and how to create the first client', async () => {
-    const port = await freePort();
-    const server = startServerProcess({ DATA_DIR: dataDir, PORT: String(port) });
+    const server = await startServerProcessOnFreePort({ DATA_DIR: dataDir });
     running = server.child;
-    await server.ready;
     const output = server.output();
-    expect(output).toContain(`Site:      http://localhost:${port}`);
+    expect(output).toContain(`Site:      http://localhost:${server.port}`);
     expect(output).toContain(`Database:  ${path.join(dataDir, 'auth.sqlite')}`);
     expect(output).toContain(path.join(dataDir, 'outbox'));
     expect(output).toContain('npm run users -- create');
@@ -30,26 +27,18 @@ describe('the server process', () => {
   });
 
   it('finishes the requests in flight when stopped with SIGTERM, and reuses its data', async () => {
-    await runScript(
-      'server/src/cli/main.ts',
-      ['users', 'create', 'ana@example.com', '--password', 'Legado#2025'],
-      {
-        DATA_DIR: dataDir,
-      },
-    );
-    const port = await freePort();
-    const server = startServerProcess({ DATA_DIR: dataDir, PORT: String(port) });
+    await runCli(['users', 'create', 'ana@example.com', '--password', 'Legado#2025'], {
+      env: { DATA_DIR: dataDir },
+    });
+    const server = await startServerProcessOnFreePort({ DATA_DIR: dataDir });
     running = server.child;
-    await server.ready;
     expect(server.output()).toContain('Accounts:  1');
 
-    const anonKey = (
-      await runScript('server/src/cli/main.ts', ['keys'], { DATA_DIR: dataDir })
-    ).stdout
+    const anonKey = (await runCli(['keys'], { env: { DATA_DIR: dataDir } })).stdout
       .split('\n')[0]!
       .replace('ANON_KEY=', '');
     const signIn = () =>
-      fetch(`http://127.0.0.1:${port}/auth/v1/token?grant_type=password`, {
+      fetch(`${server.url}/auth/v1/token?grant_type=password`, {
         method: 'POST',
         headers: { apikey: anonKey, 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'ana@example.com', password: 'Legado#2025' }),

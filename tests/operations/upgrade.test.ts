@@ -1,12 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { migrationNames, migrationTable } from '../../server/src/db/migrate.ts';
-import { freePort } from '../e2e/support/site-server.ts';
 import { createTestDatabase } from '../support/embedded-postgres.ts';
-import { startServerProcess } from '../support/server-process.ts';
+import {
+  type startServerProcess,
+  startServerProcessOnFreePort,
+} from '../support/server-process.ts';
+import { makeTempFolder } from '../support/temp-folders.ts';
 
 type ServerProcess = ReturnType<typeof startServerProcess>;
 
@@ -27,25 +28,25 @@ describe('upgrades', () => {
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
+  /** A server process on a data folder of its own, once it is ready. */
   async function start(environment: Record<string, string>) {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'legado-upgrade-'));
+    const dataDir = makeTempFolder('upgrade');
     folders.push(dataDir);
-    const port = await freePort();
-    const server = startServerProcess({ DATA_DIR: dataDir, PORT: String(port), ...environment });
+    const server = await startServerProcessOnFreePort({ DATA_DIR: dataDir, ...environment });
     running.push(server);
-    return { server, url: `http://127.0.0.1:${port}` };
+    return server;
   }
 
   it('runs each migration once when two instances start at once on one PostgreSQL', async () => {
+    // Empty: migrating it is what is tested.
     const databaseUrl = await createTestDatabase(inject('postgresAdminUrl'));
     const shared = {
       DATABASE_URL: databaseUrl,
       JWT_SECRET: 'um-segredo-compartilhado-por-todas-as-instancias',
     };
-    const instances = [await start(shared), await start(shared)];
-    await Promise.all(instances.map(({ server }) => server.ready));
+    const instances = await Promise.all([start(shared), start(shared)]);
 
-    const applied = instances.flatMap(({ server }) => migrationsApplied(server));
+    const applied = instances.flatMap(migrationsApplied);
     expect(applied.sort()).toEqual([...migrationNames].sort());
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
@@ -59,8 +60,8 @@ describe('upgrades', () => {
   });
 
   it('on SIGTERM, leaves the rotation first and serves what still arrives, then exits', async () => {
-    const { server, url } = await start({ SHUTDOWN_DELAY_MS: '5000' });
-    await server.ready;
+    const server = await start({ SHUTDOWN_DELAY_MS: '5000' });
+    const { url } = server;
     server.child.kill('SIGTERM');
     await vi.waitFor(async () => expect((await fetch(`${url}/readyz`)).status).toBe(503), {
       timeout: 4000,

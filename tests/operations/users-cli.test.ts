@@ -1,49 +1,46 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase } from '../support/embedded-postgres.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestOutboxMessage } from '../../server/src/mail/outbox.ts';
-import { backends, startAuthServer } from '../support/auth-server.ts';
-import { runScript } from '../support/run-command.ts';
+import { backends, type RunningAuthServer, startAuthServer } from '../support/auth-server.ts';
+import { runCli } from '../support/cli.ts';
+import { createMigratedTestDatabase } from '../support/embedded-postgres.ts';
+import { makeTempFolder } from '../support/temp-folders.ts';
 
-const users = (args: string[], environment: Record<string, string>, input?: string) =>
-  runScript('server/src/cli/main.ts', ['users', ...args], environment, input);
+const users = (args: string[], env: Record<string, string>) => runCli(['users', ...args], { env });
 
-// Every command is a fresh Node process that loads the code anew: seconds each on a busy machine.
-const commandTestTimeout = 60_000;
-
-describe.each(backends)('npm run users on %s', { timeout: commandTestTimeout }, (backend) => {
+describe.each(backends)('npm run users and keys on %s', (backend) => {
   let dataDir: string;
   let environment: Record<string, string>;
+  /** The same store, served: to check that what the CLI did works for a real client. */
+  let server: RunningAuthServer;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'legado-cli-'));
-    environment = {
+    dataDir = makeTempFolder('cli');
+    const store = {
       DATA_DIR: dataDir,
-      SITE_URL: 'http://127.0.0.1:9',
-      ...(backend === 'postgres'
-        ? { DATABASE_URL: await createTestDatabase(inject('postgresAdminUrl')) }
-        : {}),
+      ...(backend === 'postgres' ? { DATABASE_URL: await createMigratedTestDatabase() } : {}),
     };
+    environment = { ...store, SITE_URL: 'http://127.0.0.1:9' };
+    server = await startAuthServer(backend, store);
   });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
-  /** The same store, served: to check that what the CLI did works for a real client. */
   async function signIn(email: string, password: string) {
-    const server = await startAuthServer(backend, {
-      DATA_DIR: dataDir,
-      ...(environment.DATABASE_URL ? { DATABASE_URL: environment.DATABASE_URL } : {}),
-    });
-    try {
-      return (await server.client().auth.signInWithPassword({ email, password })).error;
-    } finally {
-      await server.app.close();
-    }
+    return (await server.client().auth.signInWithPassword({ email, password })).error;
   }
 
-  // What the store does not change runs once, on SQLite: every command is a process of its own.
+  it('prints the anon and service-role keys that the server accepts', async () => {
+    const { stdout, code } = await runCli(['keys'], { env: environment });
+    expect(code).toBe(0);
+    expect(stdout).toBe(`ANON_KEY=${server.anonKey}\nSERVICE_ROLE_KEY=${server.serviceRoleKey}\n`);
+  });
+
+  // What the store does not change runs once, on SQLite.
   if (backend === 'sqlite') {
     it('explains itself and refuses unknown commands', async () => {
       const help = await users(['--help'], environment);
@@ -129,29 +126,21 @@ describe.each(backends)('npm run users on %s', { timeout: commandTestTimeout }, 
     const email = 'carla@example.com';
     const password = 'Legado#2025';
     await users(['create', email, '--password', password], environment);
-    const server = await startAuthServer(backend, {
-      DATA_DIR: dataDir,
-      ...(environment.DATABASE_URL ? { DATABASE_URL: environment.DATABASE_URL } : {}),
-    });
-    try {
-      const client = server.client();
-      await client.auth.signInWithPassword({ email, password });
-      const { data: factor } = await client.auth.mfa.enroll({ factorType: 'totp' });
-      const code = new TOTP({ secret: Secret.fromBase32(factor!.totp.secret) }).generate();
-      const verified = await client.auth.mfa.challengeAndVerify({ factorId: factor!.id, code });
-      expect(verified.error).toBeNull();
+    const client = server.client();
+    await client.auth.signInWithPassword({ email, password });
+    const { data: factor } = await client.auth.mfa.enroll({ factorType: 'totp' });
+    const code = new TOTP({ secret: Secret.fromBase32(factor!.totp.secret) }).generate();
+    const verified = await client.auth.mfa.challengeAndVerify({ factorId: factor!.id, code });
+    expect(verified.error).toBeNull();
 
-      const reset = await users(['reset-mfa', email], environment);
-      expect(reset.stdout).toContain(`Removed 1 second factor(s) of ${email}`);
-      const { data: levels } = await client.auth.mfa.getAuthenticatorAssuranceLevel(
-        (await client.auth.refreshSession()).data.session!.access_token,
-      );
-      expect(levels).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });
-      const notice = await latestOutboxMessage(path.join(dataDir, 'outbox'), { to: email });
-      expect(notice?.subject).toBe('Verificação em duas etapas removida — Legacy');
-    } finally {
-      await server.app.close();
-    }
+    const reset = await users(['reset-mfa', email], environment);
+    expect(reset.stdout).toContain(`Removed 1 second factor(s) of ${email}`);
+    const { data: levels } = await client.auth.mfa.getAuthenticatorAssuranceLevel(
+      (await client.auth.refreshSession()).data.session!.access_token,
+    );
+    expect(levels).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });
+    const notice = await latestOutboxMessage(path.join(dataDir, 'outbox'), { to: email });
+    expect(notice?.subject).toBe('Verificação em duas etapas removida — Legacy');
     const again = await users(['reset-mfa', email], environment);
     expect(again.stdout).toContain(`${email} has no second factor.`);
   });
@@ -234,27 +223,4 @@ describe.each(backends)('npm run users on %s', { timeout: commandTestTimeout }, 
       expect((await users(['import', json], environment)).stderr).toContain('user 1: not a user');
     });
   }
-});
-
-describe('npm run keys', () => {
-  it('prints the anon and service-role keys that the server accepts', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'legado-keys-'));
-    try {
-      const { stdout, code } = await runScript('server/src/cli/main.ts', ['keys'], {
-        DATA_DIR: dataDir,
-      });
-      expect(code).toBe(0);
-      const lines = stdout.trim().split('\n');
-      expect(lines.map((line) => line.split('=')[0])).toEqual(['ANON_KEY', 'SERVICE_ROLE_KEY']);
-      const server = await startAuthServer('sqlite', { DATA_DIR: dataDir });
-      try {
-        expect(`ANON_KEY=${server.anonKey}`).toBe(lines[0]);
-        expect(`SERVICE_ROLE_KEY=${server.serviceRoleKey}`).toBe(lines[1]);
-      } finally {
-        await server.app.close();
-      }
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
 });

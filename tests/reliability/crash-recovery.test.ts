@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { freePort } from '../e2e/support/site-server.ts';
-import { runScript } from '../support/run-command.ts';
-import { startServerProcess } from '../support/server-process.ts';
+import { runCli } from '../support/cli.ts';
+import { startServerProcess, startServerProcessOnFreePort } from '../support/server-process.ts';
+import { makeTempFolder } from '../support/temp-folders.ts';
 
 const long = process.env.RELIABILITY === 'long';
 /** Accounts whose creation is acknowledged before the kill; `npm run test:reliability` makes more. */
@@ -22,28 +20,23 @@ function clientFor(url: string, key: string) {
 
 // Startup, restart and the checks after the kill fit in the minute added to the writes' bound.
 describe('a kill -9 in the middle of writes (SQLite)', { timeout: writesTimeout + 60_000 }, () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'legado-crash-'));
+  const dataDir = makeTempFolder('crash');
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('keeps every acknowledged write and opens cleanly', async () => {
-    const port = await freePort();
     const environment = {
       DATA_DIR: dataDir,
-      PORT: String(port),
       LOG_LEVEL: 'warn',
       // Every sign-in here comes from one address; the long run makes more than the per-IP limit.
       RATE_LIMIT_TOKEN_PER_IP: '1000000',
     };
-    const keys = (await runScript('server/src/cli/main.ts', ['keys'], { DATA_DIR: dataDir }))
-      .stdout;
+    const keys = (await runCli(['keys'], { env: { DATA_DIR: dataDir } })).stdout;
     const [anonKey, serviceKey] = keys
       .trim()
       .split('\n')
       .map((line) => line.split('=')[1]!) as [string, string];
-    const url = `http://127.0.0.1:${port}`;
-
-    const server = startServerProcess(environment);
-    await server.ready;
+    const server = await startServerProcessOnFreePort(environment);
+    const { url } = server;
     const admin = clientFor(url, serviceKey).auth.admin;
 
     const created: string[] = [];
@@ -91,7 +84,8 @@ describe('a kill -9 in the middle of writes (SQLite)', { timeout: writesTimeout 
     await workers;
     await server.exited;
 
-    const restarted = startServerProcess(environment);
+    // On the same port: the clients above talk to `url`.
+    const restarted = startServerProcess({ ...environment, PORT: String(server.port) });
     await restarted.ready;
     try {
       const { data } = await admin.listUsers({ page: 1, perPage: 1000 });

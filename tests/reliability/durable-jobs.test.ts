@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { createClient } from '@supabase/supabase-js';
@@ -8,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { BookingNoticePayload } from '../../server/src/api/domain/agenda/booking-notices.ts';
 import { sqliteFile } from '../../server/src/db/database.ts';
-import { freePort } from '../e2e/support/site-server.ts';
 import { type RunningAuthServer, startTwoInstancesOnOnePostgres } from '../support/auth-server.ts';
 import { apiRequest, freeSlots } from '../support/data-api.ts';
 import { parsedOutbox } from '../support/outbox-mail.ts';
-import { runScript } from '../support/run-command.ts';
-import { startServerProcess } from '../support/server-process.ts';
+import { runCli } from '../support/cli.ts';
+import { startServerProcess, startServerProcessOnFreePort } from '../support/server-process.ts';
+import { makeTempFolder } from '../support/temp-folders.ts';
 
 const team = 'equipe@legado.example';
 
@@ -28,32 +27,28 @@ function messagesPerJob(messages: ParsedMail[]) {
 }
 
 describe('jobs across a kill -9 and a shutdown in the middle of their run (SQLite)', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'legado-jobs-'));
+  const dataDir = makeTempFolder('jobs');
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('sends every e-mail exactly once', { timeout: 90_000 }, async () => {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
     const environment = {
       DATA_DIR: dataDir,
-      PORT: String(port),
       LOG_LEVEL: 'warn',
       TEAM_NOTIFY_EMAIL: team,
       JOBS_POLL_INTERVAL_MS: '20',
     };
-    const keys = (await runScript('server/src/cli/main.ts', ['keys'], { DATA_DIR: dataDir }))
-      .stdout;
+    const keys = (await runCli(['keys'], { env: { DATA_DIR: dataDir } })).stdout;
     const serviceKey = /SERVICE_ROLE_KEY=(\S+)/.exec(keys)![1]!;
     const anonKey = /ANON_KEY=(\S+)/.exec(keys)![1]!;
+
+    // Bookings made while no worker runs: their e-mails wait in the jobs table.
+    const serving = await startServerProcessOnFreePort({ ...environment, JOBS_WORKER: 'false' });
+    const { url } = serving;
     const clientFor = (key: string) =>
       createClient(url, key, {
         auth: { persistSession: false, autoRefreshToken: false },
         realtime: { transport: WebSocket as never },
       });
-
-    // Bookings made while no worker runs: their e-mails wait in the jobs table.
-    const serving = startServerProcess({ ...environment, JOBS_WORKER: 'false' });
-    await serving.ready;
     const tokens = await Promise.all(
       Array.from({ length: 6 }, async (_, n) => {
         const account = { email: `cliente-${n}@example.com`, password: 'Legado#2025' };
@@ -86,7 +81,9 @@ describe('jobs across a kill -9 and a shutdown in the middle of their run (SQLit
       const outbox = path.join(dataDir, 'outbox');
 
       // A worker stopped by SIGTERM as soon as it has sent something finishes the job in hand.
-      const interrupted = startServerProcess(environment);
+      // The same server again, on its port.
+      const again = { ...environment, PORT: String(serving.port) };
+      const interrupted = startServerProcess(again);
       await interrupted.ready;
       await vi.waitFor(async () => expect((await parsedOutbox(outbox)).length).toBeGreaterThan(0), {
         timeout: 10_000,
@@ -96,7 +93,7 @@ describe('jobs across a kill -9 and a shutdown in the middle of their run (SQLit
       expect(await interrupted.exited).toBe(0);
       expect(dueJobs().filter((job) => job.status === 'running')).toEqual([]);
 
-      const restarted = startServerProcess(environment);
+      const restarted = startServerProcess(again);
       await restarted.ready;
       try {
         await vi.waitFor(

@@ -1,6 +1,5 @@
 import { isAuthSessionMissingError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../e2e/support/site-server.ts';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import {
@@ -10,6 +9,7 @@ import {
 } from '../support/auth-server.ts';
 import { apiRequest, signedInAccount } from '../support/data-api.ts';
 import { sampleMp4, uploadMaterial } from '../support/material-files.ts';
+import { listeningSocket } from '../support/ports.ts';
 import { startRoundRobinProxy } from '../support/round-robin-proxy.ts';
 
 /** Two instances on one PostgreSQL behind a round-robin proxy, as several machines would run. */
@@ -18,15 +18,16 @@ describe('two instances on one PostgreSQL', () => {
   let proxy: Awaited<ReturnType<typeof startRoundRobinProxy>>;
 
   beforeAll(async () => {
-    const proxyPort = await freePort();
+    // The instances' site is the proxy's address, bound before they start.
+    const proxySocket = await listeningSocket();
     instances = await startTwoInstancesOnOnePostgres({
-      SITE_URL: `http://127.0.0.1:${proxyPort}`,
+      SITE_URL: proxySocket.url,
       REFRESH_TOKEN_REUSE_INTERVAL: '0',
       RATE_LIMIT_VERIFY_PER_IP: '6',
     });
     proxy = await startRoundRobinProxy(
       instances.map((instance) => instance.url),
-      proxyPort,
+      proxySocket.listenOptions,
     );
   });
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RunningAuthServer, startAuthServer } from '../support/auth-server.ts';
 
 /** A raw connection that records what the server answered and when it hung up. */
@@ -64,7 +65,9 @@ describe('slow and idle clients', () => {
 
   it('refuses connections past MAX_CONNECTIONS, and serves again once they close', async () => {
     const held = Array.from({ length: 4 }, () => connect(server));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const { server: listener } = server.app;
+    const open = promisify(listener.getConnections.bind(listener));
+    await vi.waitFor(async () => expect(await open()).toBe(4));
     const extra = connect(server);
     expect((await extra.closed).afterMs).toBeLessThan(300);
     for (const { socket } of held) socket.destroy();

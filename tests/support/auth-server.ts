@@ -1,14 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { copyFileSync, rmSync } from 'node:fs';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyListenOptions } from 'fastify';
 import { inject } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../../server/src/app.ts';
-import { loadConfig } from '../../server/src/config.ts';
-import { freePort } from '../e2e/support/site-server.ts';
-import { createTestDatabase } from './embedded-postgres.ts';
+import { type Config, loadConfig } from '../../server/src/config.ts';
+import { sqliteFile } from '../../server/src/db/database.ts';
+import { createMigratedTestDatabase } from './embedded-postgres.ts';
+import { listeningSocket } from './ports.ts';
+import { makeTempFolder } from './temp-folders.ts';
 
 export type Backend = 'sqlite' | 'postgres';
 export const backends: Backend[] = ['sqlite', 'postgres'];
@@ -20,6 +20,7 @@ export interface RunningAuthServer {
   outboxDir: string;
   anonKey: string;
   serviceRoleKey: string;
+  config: Config;
   app: FastifyInstance;
   /** A browser-like client: the anon key, no persistence between test clients. */
   client(): SupabaseClient;
@@ -35,19 +36,26 @@ interface ServerOptions {
   serveSite?: boolean;
 }
 
-/** The real server (the APIs by default) on a loopback port, with a fresh data folder and database. */
+/**
+ * The real server (the APIs by default) on a loopback port, with a fresh data folder and a fresh
+ * database, both migrated already (copies of the run's templates; the server's migrator finds
+ * nothing to do). A test that brings its own DATA_DIR or DATABASE_URL gets them as they are, and
+ * keeps them: close() removes only the folder the server made.
+ */
 export async function startAuthServer(
   backend: Backend,
   environment: Record<string, string> = {},
   { logStream, serveSite = false }: ServerOptions = {},
 ): Promise<RunningAuthServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'legado-auth-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const ownDataDir = environment.DATA_DIR === undefined;
+  const dataDir = environment.DATA_DIR ?? makeTempFolder('server');
   // Instances that share a database pass its DATABASE_URL; otherwise each gets a fresh one.
   const databaseUrl =
     environment.DATABASE_URL ??
-    (backend === 'postgres' ? await createTestDatabase(inject('postgresAdminUrl')) : undefined);
+    (backend === 'postgres' ? await createMigratedTestDatabase() : undefined);
+  if (ownDataDir && !databaseUrl) copyFileSync(inject('sqliteTemplate'), sqliteFile(dataDir));
+  const socket = await listeningSocket();
+  const url = socket.url;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -60,8 +68,21 @@ export async function startAuthServer(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...environment,
   });
-  const app = await buildApp({ config, serveSite, logStream });
-  await app.listen({ port, host: '127.0.0.1' });
+  const removeOwnDataDir = () => {
+    if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  let app: FastifyInstance | undefined;
+  try {
+    app = await buildApp({ config, serveSite, logStream });
+    // Binds what else it listens on (a metrics port) before it takes the socket over.
+    await app.ready();
+  } catch (error) {
+    await app?.close();
+    await socket.close();
+    removeOwnDataDir();
+    throw error;
+  }
+  await app.listen(socket.listenOptions as FastifyListenOptions);
   const clientFor = (key: string) =>
     createClient(url, key, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -75,12 +96,13 @@ export async function startAuthServer(
     outboxDir: config.mail.outboxDir,
     anonKey: app.apiKeys.anon,
     serviceRoleKey: app.apiKeys.serviceRole,
+    config,
     app,
     client: () => clientFor(app.apiKeys.anon),
     admin: () => clientFor(app.apiKeys.serviceRole),
     async close() {
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      removeOwnDataDir();
     },
   };
 }
@@ -106,7 +128,7 @@ export async function startTwoInstancesOnOnePostgres(
   options: ServerOptions = {},
 ) {
   const shared = {
-    DATABASE_URL: await createTestDatabase(inject('postgresAdminUrl')),
+    DATABASE_URL: await createMigratedTestDatabase(),
     JWT_SECRET: 'um-segredo-compartilhado-por-todas-as-instancias',
     ...environment,
   };

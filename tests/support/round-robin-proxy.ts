@@ -1,8 +1,14 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, ListenOptions } from 'node:net';
 
-/** A minimal load balancer for tests: each request goes to the next upstream in turn. */
-export async function startRoundRobinProxy(upstreams: string[], port = 0) {
+/**
+ * A minimal load balancer for tests: each request goes to the next upstream in turn. It listens
+ * on a port of its own, or where `listenOptions` say (a socket bound before the upstreams).
+ */
+export async function startRoundRobinProxy(
+  upstreams: string[],
+  listenOptions: ListenOptions = { port: 0, host: '127.0.0.1' },
+) {
   let next = 0;
   const server = http.createServer((request, response) => {
     const target = new URL(request.url ?? '/', upstreams[next++ % upstreams.length]);
@@ -17,7 +23,7 @@ export async function startRoundRobinProxy(upstreams: string[], port = 0) {
     forward.on('error', () => response.writeHead(502).end());
     request.pipe(forward);
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenOptions, resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import S3rver from 's3rver';
+import { makeTempFolder } from './temp-folders.ts';
 
 /** A local S3-compatible server with one empty bucket; `url` is what `S3_URL` takes. */
 export async function startS3Server(bucket = 'materiais') {
-  const directory = mkdtempSync(path.join(tmpdir(), 'legado-s3-'));
+  const directory = makeTempFolder('s3');
   const server = new S3rver({
     address: '127.0.0.1',
     port: 0,

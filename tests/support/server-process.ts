@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { onFreePort } from './ports.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -33,4 +34,19 @@ export function startServerProcess(
     });
   });
   return { child, ready, exited, output: () => output };
+}
+
+/**
+ * `npm start` on a free port, told in PORT (on another when a process took that one first), once
+ * it is ready: the process, its port and its loopback URL.
+ */
+export function startServerProcessOnFreePort(environment: Record<string, string>) {
+  return onFreePort(
+    async (port) => {
+      const server = startServerProcess({ ...environment, PORT: String(port) });
+      await server.ready;
+      return { ...server, port, url: `http://127.0.0.1:${port}` };
+    },
+    (error) => String(error).includes('EADDRINUSE'),
+  );
 }

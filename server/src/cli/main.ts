@@ -1,15 +1,5 @@
 /** `npm run cli -- <command>`: the operator's commands (see --help); `npm run users` and the like are aliases. */
-import { addBackupCommands } from './commands/backup.ts';
-import { addJobsCommands } from './commands/jobs.ts';
-import { addKeysCommand } from './commands/keys.ts';
-import { addMailCommands } from './commands/mail.ts';
-import { addUsersCommands } from './commands/users.ts';
-import { createProgram } from './program.ts';
+import { runOperatorProgram } from './operator-program.ts';
+import { processTerminal } from './terminal.ts';
 
-const program = createProgram();
-addUsersCommands(program);
-addKeysCommand(program);
-addMailCommands(program);
-addBackupCommands(program);
-addJobsCommands(program);
-await program.parseAsync();
+process.exitCode = await runOperatorProgram(process.argv.slice(2), processTerminal());

@@ -1,5 +1,7 @@
+import { printLine, type Terminal } from './terminal.ts';
+
 /** Prints rows under a header, each column as wide as its widest cell. */
-export function printTable(header: string[], rows: string[][]) {
+export function printTable(terminal: Terminal, header: string[], rows: string[][]) {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]!.length)),
   );
@@ -8,5 +10,5 @@ export function printTable(header: string[], rows: string[][]) {
       .map((cell, column) => cell.padEnd(widths[column]!))
       .join('  ')
       .trimEnd();
-  console.log([line(header), ...rows.map(line)].join('\n'));
+  printLine(terminal, [line(header), ...rows.map(line)].join('\n'));
 }

@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import type { Terminal } from './terminal.ts';
 
 /** A command as the operator types it: `create EMAIL [--password <P>]`. */
 function synopsis(command: Command) {
@@ -23,11 +24,17 @@ function refuseUnknownCommands(group: Command) {
   );
 }
 
+/** A terminal's width, or commander's 80 columns for a pipe or a file. */
+function helpWidth(output: Terminal['stdout']) {
+  return (output.isTTY && output.columns) || 80;
+}
+
 /**
- * The operator's program. Subcommands added with `.command()` inherit its help layout and its
- * `Error: …` lines.
+ * The operator's program, talking to `terminal`. Subcommands added with `.command()` inherit its
+ * help layout, its `Error: …` lines and its exits: thrown as a CommanderError that carries the
+ * exit code, never a process.exit().
  */
-export function createProgram() {
+export function createProgram(terminal: Terminal) {
   const program = new Command('npm run cli --')
     .description(
       'Operator commands: client accounts, API keys, the outbox, backups and jobs. They work on the ' +
@@ -40,8 +47,13 @@ export function createProgram() {
         command.parent ? `${commandPath(command.parent)} ${synopsis(command)}` : synopsis(command),
     })
     .configureOutput({
+      writeOut: (text) => terminal.stdout.write(text),
+      writeErr: (text) => terminal.stderr.write(text),
+      getOutHelpWidth: () => helpWidth(terminal.stdout),
+      getErrHelpWidth: () => helpWidth(terminal.stderr),
       outputError: (message, write) => write(`Error: ${message.replace(/^error: /, '')}`),
-    });
+    })
+    .exitOverride();
   return refuseUnknownCommands(program);
 }
 

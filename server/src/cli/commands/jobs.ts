@@ -6,11 +6,12 @@ import { CommandError, runOperatorCommand } from '../operator-runtime.ts';
 import { printTable } from '../print-table.ts';
 import { printable } from '../printable.ts';
 import { addCommandGroup } from '../program.ts';
+import { printLine, type Terminal } from '../terminal.ts';
 
 const statuses: JobStatus[] = ['pending', 'running', 'failed', 'done'];
 
 /** `jobs …`: the durable jobs (booking e-mails and reminders) as the worker sees them. */
-export function addJobsCommands(program: Command) {
+export function addJobsCommands(program: Command, terminal: Terminal) {
   const jobs = addCommandGroup(
     program,
     'jobs',
@@ -24,12 +25,13 @@ export function addJobsCommands(program: Command) {
     )
     .addOption(new Option('--status <S>', 'only the jobs in this state').choices(statuses))
     .action(({ status }: { status?: JobStatus }) =>
-      runOperatorCommand(async ({ auth }) => {
+      runOperatorCommand(terminal, async ({ auth }) => {
         const rows = await listJobs(
           createApiServices(auth),
           status ? [status] : ['pending', 'running', 'failed'],
         );
         printTable(
+          terminal,
           ['ID', 'KIND', 'STATUS', 'ATTEMPTS', 'DUE', 'LAST ERROR'],
           rows.map((job) => [
             job.id,
@@ -48,13 +50,13 @@ export function addJobsCommands(program: Command) {
     .description('run a failed job again now, with its attempts counted afresh')
     .argument('ID')
     .action((id: string) =>
-      runOperatorCommand(async ({ auth }) => {
+      runOperatorCommand(terminal, async ({ auth }) => {
         if (!(await retryFailedJob(createApiServices(auth), id))) {
           throw new CommandError(
             `no failed job ${id}; see: npm run cli -- jobs list --status failed`,
           );
         }
-        console.log(`Job ${id} is due again; a running server takes it at its next poll.`);
+        printLine(terminal, `Job ${id} is due again; a running server takes it at its next poll.`);
       }),
     );
 }

@@ -1,8 +1,9 @@
 import type { Command } from 'commander';
 import { runOperatorCommand } from '../operator-runtime.ts';
+import { printLine, type Terminal } from '../terminal.ts';
 
 /** `keys`: the anon and service-role keys of this installation, one per line. */
-export function addKeysCommand(program: Command) {
+export function addKeysCommand(program: Command, terminal: Terminal) {
   program
     .command('keys')
     .summary('print the anon and service-role keys of this installation')
@@ -11,9 +12,9 @@ export function addKeysCommand(program: Command) {
         'signed with JWT_SECRET or the secret generated in DATA_DIR.',
     )
     .action(() =>
-      runOperatorCommand(async ({ apiKeys }) => {
-        console.log(`ANON_KEY=${apiKeys.anon}`);
-        console.log(`SERVICE_ROLE_KEY=${apiKeys.serviceRole}`);
+      runOperatorCommand(terminal, async ({ apiKeys }) => {
+        printLine(terminal, `ANON_KEY=${apiKeys.anon}`);
+        printLine(terminal, `SERVICE_ROLE_KEY=${apiKeys.serviceRole}`);
       }),
     );
 }

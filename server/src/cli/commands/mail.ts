@@ -4,9 +4,10 @@ import { readOutbox } from '../../mail/outbox.ts';
 import { CommandError, reportingFailure } from '../operator-runtime.ts';
 import { printable } from '../printable.ts';
 import { addCommandGroup } from '../program.ts';
+import { printLine, type Terminal } from '../terminal.ts';
 
 /** `mail last`: the newest message of the outbox, for a machine without SMTP. */
-export function addMailCommands(program: Command) {
+export function addMailCommands(program: Command, terminal: Terminal) {
   const mail = addCommandGroup(
     program,
     'mail',
@@ -19,15 +20,15 @@ export function addMailCommands(program: Command) {
       'print the newest e-mail in DATA_DIR/outbox/: recipient, subject, date and the link it carries',
     )
     .action(() =>
-      reportingFailure(async () => {
-        const { outboxDir } = loadConfig().mail;
+      reportingFailure(terminal, async () => {
+        const { outboxDir } = loadConfig(terminal.env).mail;
         const [newest] = await readOutbox(outboxDir);
         if (!newest) throw new CommandError(`no e-mail in ${outboxDir} yet.`);
-        console.log(`To:      ${printable(newest.to)}`);
-        console.log(`Subject: ${printable(newest.subject)}`);
-        console.log(`Date:    ${newest.createdAt}`);
-        console.log(`Link:    ${printable(newest.link)}`);
-        console.log(`File:    ${newest.file}`);
+        printLine(terminal, `To:      ${printable(newest.to)}`);
+        printLine(terminal, `Subject: ${printable(newest.subject)}`);
+        printLine(terminal, `Date:    ${newest.createdAt}`);
+        printLine(terminal, `Link:    ${printable(newest.link)}`);
+        printLine(terminal, `File:    ${newest.file}`);
       }),
     );
 }

@@ -6,6 +6,7 @@ import { printTable } from '../print-table.ts';
 import { addCommandGroup } from '../program.ts';
 import { confirm, promptPassword } from '../prompt.ts';
 import { parseEmail, userCommands } from '../user-commands.ts';
+import { printLine, type Terminal } from '../terminal.ts';
 
 interface PasswordOption {
   password?: string;
@@ -23,7 +24,7 @@ function formatDate(value: string | null) {
 }
 
 /** `users …`: the operator's management of client accounts. */
-export function addUsersCommands(program: Command) {
+export function addUsersCommands(program: Command, terminal: Terminal) {
   const users = addCommandGroup(program, 'users', 'manage the client accounts').addHelpText(
     'after',
     '\nWorks on the configured store: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL).',
@@ -36,15 +37,16 @@ export function addUsersCommands(program: Command) {
     .option(passwordFlags, passwordHelp)
     .option('--staff', "a member of the team (the console's role) instead of a client")
     .action((address: string, { password, staff }: CreateOptions) =>
-      runOperatorCommand(async ({ auth }) => {
+      runOperatorCommand(terminal, async ({ auth }) => {
         const email = parseEmail(address);
         const user = await userCommands.create(
           auth,
           email,
-          password ?? (await promptPassword(`Password for ${email}: `)),
+          password ?? (await promptPassword(terminal, `Password for ${email}: `)),
           staff ? 'staff' : 'client',
         );
-        console.log(
+        printLine(
+          terminal,
           `Created ${user.email} (confirmed${staff ? ', staff' : ''}). They can sign in at ${auth.config.siteUrl}/auth`,
         );
       }),
@@ -56,10 +58,10 @@ export function addUsersCommands(program: Command) {
     .argument('EMAIL')
     .addArgument(new Argument('ROLE').choices(roles))
     .action((address: string, role: Role) =>
-      runOperatorCommand(async ({ auth }) => {
+      runOperatorCommand(terminal, async ({ auth }) => {
         const email = parseEmail(address);
         await userCommands.setRole(auth, email, role);
-        console.log(`${email} is now ${role}.`);
+        printLine(terminal, `${email} is now ${role}.`);
       }),
     );
 
@@ -68,9 +70,9 @@ export function addUsersCommands(program: Command) {
     .description('create the account and e-mail an invitation to set a password')
     .argument('EMAIL')
     .action((address: string) =>
-      runOperatorCommand(async ({ auth }) => {
+      runOperatorCommand(terminal, async ({ auth }) => {
         const user = await userCommands.invite(auth, parseEmail(address));
-        console.log(`Invitation sent to ${user.email}.`);
+        printLine(terminal, `Invitation sent to ${user.email}.`);
       }),
     );
 
@@ -78,13 +80,14 @@ export function addUsersCommands(program: Command) {
     .command('list')
     .description('every account: e-mail, created, last sign-in, status')
     .action(() =>
-      runOperatorCommand(async ({ auth }) => {
+      runOperatorCommand(terminal, async ({ auth }) => {
         const rows = await userCommands.list(auth);
         if (rows.length === 0) {
-          console.log('No accounts yet. Create one with: npm run users -- create EMAIL');
+          printLine(terminal, 'No accounts yet. Create one with: npm run users -- create EMAIL');
           return;
         }
         printTable(
+          terminal,
           ['E-mail', 'Created', 'Last sign-in', 'Status', 'Role'],
           rows.map((row) => [
             row.email,
@@ -103,14 +106,14 @@ export function addUsersCommands(program: Command) {
     .argument('EMAIL')
     .option(passwordFlags, passwordHelp)
     .action((address: string, { password }: PasswordOption) =>
-      runOperatorCommand(async ({ auth }) => {
+      runOperatorCommand(terminal, async ({ auth }) => {
         const email = parseEmail(address);
         await userCommands.setPassword(
           auth,
           email,
-          password ?? (await promptPassword(`New password for ${email}: `)),
+          password ?? (await promptPassword(terminal, `New password for ${email}: `)),
         );
-        console.log(`Password of ${email} changed; their sessions were ended.`);
+        printLine(terminal, `Password of ${email} changed; their sessions were ended.`);
       }),
     );
 
@@ -119,10 +122,10 @@ export function addUsersCommands(program: Command) {
     .description("block sign-in and refresh; ends the account's sessions")
     .argument('EMAIL')
     .action((address: string) =>
-      runOperatorCommand(async ({ auth }) => {
+      runOperatorCommand(terminal, async ({ auth }) => {
         const email = parseEmail(address);
         await userCommands.setDisabled(auth, email, true);
-        console.log(`${email} is disabled; their sessions were ended.`);
+        printLine(terminal, `${email} is disabled; their sessions were ended.`);
       }),
     );
 
@@ -131,10 +134,10 @@ export function addUsersCommands(program: Command) {
     .description('lift a disable')
     .argument('EMAIL')
     .action((address: string) =>
-      runOperatorCommand(async ({ auth }) => {
+      runOperatorCommand(terminal, async ({ auth }) => {
         const email = parseEmail(address);
         await userCommands.setDisabled(auth, email, false);
-        console.log(`${email} is enabled.`);
+        printLine(terminal, `${email} is enabled.`);
       }),
     );
 
@@ -143,10 +146,11 @@ export function addUsersCommands(program: Command) {
     .description("remove the account's second factors (a lost authenticator); mails the client")
     .argument('EMAIL')
     .action((address: string) =>
-      runOperatorCommand(async ({ auth }) => {
+      runOperatorCommand(terminal, async ({ auth }) => {
         const email = parseEmail(address);
         const { removed } = await userCommands.resetMfa(auth, email);
-        console.log(
+        printLine(
+          terminal,
           removed === 0
             ? `${email} has no second factor.`
             : `Removed ${removed} second factor(s) of ${email}; they sign in with their password alone.`,
@@ -160,13 +164,13 @@ export function addUsersCommands(program: Command) {
     .argument('EMAIL')
     .option('-y, --yes', 'delete without asking')
     .action((address: string, { yes }: { yes?: boolean }) =>
-      runOperatorCommand(async ({ auth }) => {
+      runOperatorCommand(terminal, async ({ auth }) => {
         const email = parseEmail(address);
-        if (!yes && !(await confirm(`Delete ${email} for good?`))) {
+        if (!yes && !(await confirm(terminal, `Delete ${email} for good?`))) {
           throw new CommandError('not deleted');
         }
         await userCommands.delete(auth, email);
-        console.log(`Deleted ${email}.`);
+        printLine(terminal, `Deleted ${email}.`);
       }),
     );
 
@@ -177,10 +181,11 @@ export function addUsersCommands(program: Command) {
     )
     .argument('FILE')
     .action((file: string) =>
-      runOperatorCommand(async ({ auth }) => {
+      runOperatorCommand(terminal, async ({ auth }) => {
         const { imported, skipped } = await importUsers(auth, file);
-        console.log(`Imported ${imported.length} account(s).`);
-        if (skipped.length > 0) console.log(`Skipped (already here): ${skipped.join(', ')}`);
+        printLine(terminal, `Imported ${imported.length} account(s).`);
+        if (skipped.length > 0)
+          printLine(terminal, `Skipped (already here): ${skipped.join(', ')}`);
       }),
     );
 }
