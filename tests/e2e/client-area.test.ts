@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForOutboxMessage } from '../support/outbox-mail.ts';
 import { accessibilityViolations } from './support/accessibility.ts';
 import { createClientAccount } from './support/accounts.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { openPage } from './support/browser.ts';
 import { formReady } from './support/client-area.ts';
+import { connectBrowser } from './support/site-and-browser.ts';
 import { type RunningSite, startSite } from './support/site-server.ts';
 
 const CONTACT_URL = 'https://wa.me/5511987654321';
@@ -15,7 +16,7 @@ let browser: Browser;
 beforeAll(async () => {
   [site, browser] = await Promise.all([
     startSite({ CONTACT_URL, RATE_LIMIT_EMAIL_SENT_INTERVAL: '1' }),
-    launchBrowser(),
+    connectBrowser(),
   ]);
 });
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { waitForOutboxMessage } from '../support/outbox-mail.ts';
 import { accessibilityViolations } from './support/accessibility.ts';
 import { createClientAccount } from './support/accounts.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { launchBrowser, newContext, openPage } from './support/browser.ts';
 import { formReady, signIn, submitSignIn, toast } from './support/client-area.ts';
 import { runSiteAndBrowser } from './support/site-and-browser.ts';
 import { startSite } from './support/site-server.ts';
@@ -47,7 +47,7 @@ const retryAfterOf = async (response: Promise<Response>) =>
 
 describe('the sign-in screen, before and as its code arrives', () => {
   it('shows the form and says JavaScript is needed when it is off', async () => {
-    const context = await running.browser.newContext({ javaScriptEnabled: false });
+    const context = await newContext(running.browser, { javaScriptEnabled: false });
     const page = await context.newPage();
     const response = await page.goto(`${running.site.url}/auth`);
     expect(response?.status()).toBe(200);
@@ -127,7 +127,7 @@ describe('the sign-in screen, before and as its code arrives', () => {
   });
 
   it('sends /dashboard with its header already drawn', async () => {
-    const context = await running.browser.newContext({ javaScriptEnabled: false });
+    const context = await newContext(running.browser, { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${running.site.url}/dashboard`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Área do Cliente');
