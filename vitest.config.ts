@@ -90,8 +90,11 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/global-setup.ts', 'tests/e2e/support/browser-server.ts'],
           pool: 'forks',
           // Two files at a time, each with its own server and data folder, driving one shared
-          // browser in contexts of their own: while one waits on the browser the other runs.
+          // browser in contexts of their own: while one waits on the browser the other runs. A
+          // worker keeps the server's modules from one file to the next instead of importing them
+          // again: every file builds its own app, and closes it and its contexts after its tests.
           maxWorkers: 2,
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           expect: { poll: { timeout: waitTimeout } },
