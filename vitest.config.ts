@@ -1,12 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
+import { waitTimeout } from './tests/e2e/support/wait-timeout.ts';
 import viteConfig from './vite.config.ts';
 
 // Server tests that read the built site live here; any other server/src test is a unit test.
 const needsBuiltSite = ['server/src/site/**/*.test.ts', 'scripts/**/*.test.ts'];
 // The container image's steps: a production install from the registry (better-sqlite3 compiles
-// when no prebuilt binary is reachable, a minute of one core) and a build. A project of its own in
-// the first group, so it runs beside the browser tests instead of adding to the auth tests' time.
+// when no prebuilt binary is reachable, a minute of one core) and a build. A project of its own,
+// left out of `npm test` (which needs no network) and run by `npm run test:image`.
 const containerImageTest = 'tests/operations/container-image.test.ts';
 
 // Vitest's default, one worker fewer than the cores, is one worker on two cores. Tests that need
@@ -94,11 +95,18 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          globalSetup: ['tests/e2e/support/global-setup.ts', 'tests/e2e/support/browser-server.ts'],
           pool: 'forks',
-          fileParallelism: false,
+          // Two files at a time, each with its own server and data folder, driving one shared
+          // browser in contexts of their own: while one waits on the browser the other runs. A
+          // worker keeps the server's modules from one file to the next instead of importing them
+          // again: every file builds its own app, and closes it and its contexts after its tests.
+          maxWorkers: 2,
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          expect: { poll: { timeout: waitTimeout } },
+          sequence: { groupOrder: 2 },
         },
       },
     ],

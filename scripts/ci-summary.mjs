@@ -1,15 +1,20 @@
-// Prints the one summary line CI reads: "Tests: N passed, N failed[, N skipped]".
+// Prints the one summary line CI reads: "Tests: N passed, N failed[, N skipped]", over every run
+// given as a pair: its Vitest JSON results file and its exit status.
 import { existsSync, readFileSync } from 'node:fs';
 
-const [resultsFile, exitStatus] = process.argv.slice(2);
-if (!resultsFile || !existsSync(resultsFile)) {
-  // Typecheck, lint or install failed before any test ran.
-  console.log(`Tests: 0 passed, ${exitStatus === '0' ? 0 : 1} failed`);
-} else {
+const runs = process.argv.slice(2);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+for (let index = 0; index < runs.length; index += 2) {
+  const [resultsFile, exitStatus] = [runs[index], runs[index + 1]];
+  if (!resultsFile || !existsSync(resultsFile)) {
+    // Typecheck, lint or install failed before any test ran.
+    totals.failed += exitStatus === '0' ? 0 : 1;
+    continue;
+  }
   const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
-  const skipped = results.numPendingTests + results.numTodoTests;
-  const failed = results.numFailedTests + (results.success || results.numFailedTests > 0 ? 0 : 1);
-  console.log(
-    `Tests: ${results.numPassedTests} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
-  );
+  totals.passed += results.numPassedTests;
+  totals.skipped += results.numPendingTests + results.numTodoTests;
+  totals.failed += results.numFailedTests + (results.success || results.numFailedTests > 0 ? 0 : 1);
 }
+const { passed, failed, skipped } = totals;
+console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -1,29 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { accessibilityViolations } from './support/accessibility.ts';
 import { createClientAccount } from './support/accounts.ts';
 import { openPage } from './support/browser.ts';
 import { signIn } from './support/client-area.ts';
-import {
-  consoleNav,
-  focusIsVisible,
-  sidewaysOverflow,
-  signInNewStaff,
-  watchScripts,
-} from './support/console.ts';
+import { consolePages, signInNewStaff, watchScripts } from './support/console.ts';
 import { consoleOnlyScripts } from './support/script-budget.ts';
 import { runSiteAndBrowser } from './support/site-and-browser.ts';
 
 const running = runSiteAndBrowser();
-
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1440, height: 900 };
-const consolePages = [
-  { path: '/admin/clientes', title: 'Clientes' },
-  { path: '/admin/agenda', title: 'Agenda' },
-  { path: '/admin/materiais', title: 'Materiais' },
-  { path: '/admin/conteudo', title: 'Conteúdo' },
-  { path: '/admin/registro', title: 'Registro' },
-];
 
 describe('who gets into the console', () => {
   it('takes a member of the team from the sign-in screen to /admin', async () => {
@@ -74,48 +57,6 @@ describe('who gets into the console', () => {
     await page.waitForURL(`${running.site.url}/`);
     await page.goto(`${running.site.url}/admin/clientes`);
     await page.waitForURL(`${running.site.url}/auth`);
-    await context.close();
-  });
-});
-
-describe('the console’s pages', () => {
-  for (const viewport of [phone, desktop]) {
-    it(`have their own titles, fit and pass axe at ${viewport.width} px`, async () => {
-      const { page, context, consoleErrors } = await openPage(
-        running.browser,
-        running.site.url,
-        viewport,
-      );
-      await signInNewStaff(page, running.site);
-      for (const { path, title } of consolePages) {
-        await consoleNav(page).getByRole('link', { name: title }).click();
-        await page.waitForURL(`${running.site.url}${path}`);
-        await page.getByRole('heading', { level: 1, name: title }).waitFor();
-        await page.waitForFunction(() => !document.querySelector('[role="status"]'));
-        expect(await page.title()).toBe(`${title} — Console — Legacy`);
-        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-        expect(await accessibilityViolations(page)).toEqual([]);
-      }
-      expect(consoleErrors).toEqual([]);
-      await context.close();
-    });
-  }
-
-  it('are reached by keyboard, with the focus in sight', async () => {
-    const { page, context } = await openPage(running.browser, running.site.url);
-    await signInNewStaff(page, running.site);
-    // A fresh load, so Tab starts from the top of the page.
-    await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Clientes' }).waitFor();
-    const visited: string[] = [];
-    for (let step = 0; step < 8 && !visited.includes('Materiais'); step += 1) {
-      await page.keyboard.press('Tab');
-      expect(await focusIsVisible(page)).toBe(true);
-      visited.push(await page.evaluate(() => document.activeElement?.textContent ?? ''));
-    }
-    expect(visited).toEqual(expect.arrayContaining(['Sair', 'Clientes', 'Agenda', 'Materiais']));
-    await page.keyboard.press('Enter');
-    await page.waitForURL(`${running.site.url}/admin/materiais`);
     await context.close();
   });
 });

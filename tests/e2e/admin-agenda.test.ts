@@ -7,6 +7,7 @@ import { openPage } from './support/browser.ts';
 import { toast } from './support/client-area.ts';
 import { consoleNav, sidewaysOverflow, signInNewStaff } from './support/console.ts';
 import { runSiteAndBrowser } from './support/site-and-browser.ts';
+import { waitTimeout } from './support/wait-timeout.ts';
 
 const running = runSiteAndBrowser({ JOBS_POLL_INTERVAL_MS: '20' });
 
@@ -78,7 +79,7 @@ describe('the team’s agenda', () => {
         expect(found).toBeDefined();
         return found!;
       },
-      { timeout: 10_000, interval: 50 },
+      { timeout: waitTimeout, interval: 50 },
     );
     expect(mail.text).toContain('A equipe estará em viagem nesse dia.');
     expect(consoleErrors).toEqual([]);

@@ -80,7 +80,7 @@ describe('the team’s library', () => {
     const progressSeen = await recordProgress(page);
     await upload(page).getByRole('button', { name: 'Enviar material' }).click();
     await upload(page).getByRole('button', { name: 'Enviando...' }).waitFor();
-    await toast(page, 'Material enviado.').waitFor({ timeout: 20_000 });
+    await toast(page, 'Material enviado.').waitFor();
     await network.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 0,

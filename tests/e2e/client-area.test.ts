@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitForOutboxMessage } from '../support/outbox-mail.ts';
 import { accessibilityViolations } from './support/accessibility.ts';
 import { createClientAccount } from './support/accounts.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { openPage } from './support/browser.ts';
 import { formReady } from './support/client-area.ts';
+import { connectBrowser } from './support/site-and-browser.ts';
 import { type RunningSite, startSite } from './support/site-server.ts';
 
 const CONTACT_URL = 'https://wa.me/5511987654321';
@@ -13,10 +13,7 @@ let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([
-    startSite({ CONTACT_URL, RATE_LIMIT_EMAIL_SENT_INTERVAL: '1' }),
-    launchBrowser(),
-  ]);
+  [site, browser] = await Promise.all([startSite({ CONTACT_URL }), connectBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -138,106 +135,6 @@ describe('signing out', () => {
   });
 });
 
-describe('the reset screen', () => {
-  it('switches modes as the seed says, disabling everything while it works', async () => {
-    const { page, context } = await openPage(browser, site.url, { width: 390, height: 844 });
-    await page.goto(`${site.url}/auth`);
-    await formReady(page);
-    await page.getByLabel('Senha', { exact: true }).fill('algo-digitado');
-    await page.getByRole('button', { name: 'Esqueceu a senha?' }).click();
-    await page.getByRole('heading', { name: 'Redefinir senha' }).waitFor();
-    expect(await page.getByLabel('Senha', { exact: true }).count()).toBe(0);
-    expect(await page.getByText('Lembrou a senha?').isVisible()).toBe(true);
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Fazer login' }).click();
-    await page.getByRole('heading', { name: 'Entrar' }).waitFor();
-    expect(await page.getByLabel('Senha', { exact: true }).inputValue()).toBe('');
-
-    await page.goto(`${site.url}/auth?mode=reset`);
-    await formReady(page);
-    await page.getByLabel('Email').fill('alguem@example.com');
-    await page.route('**/auth/v1/recover**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
-    await page.getByRole('button', { name: 'Enviar' }).click();
-    await page.getByRole('button', { name: 'Processando...' }).waitFor();
-    expect(await page.getByLabel('Email').isDisabled()).toBe(true);
-    await toast(page, 'Email enviado!').waitFor();
-    expect(await toast(page, 'Email enviado!').textContent()).toContain(
-      'Verifique sua caixa de entrada para redefinir a senha.',
-    );
-    await page.getByRole('heading', { name: 'Entrar' }).waitFor();
-    await context.close();
-  });
-
-  it('takes the client from the e-mail to a new password and into the dashboard', async () => {
-    const { page, context, consoleErrors } = await openPage(browser, site.url);
-    const account = await createClientAccount(site);
-    await page.goto(`${site.url}/auth?mode=reset`);
-    await formReady(page);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByRole('button', { name: 'Enviar' }).click();
-    await toast(page, 'Email enviado!').waitFor();
-
-    const { link } = await waitForOutboxMessage(site.outboxDir, { to: account.email });
-    await page.goto(link);
-    await page.getByRole('heading', { name: 'Nova senha' }).waitFor();
-    // The token leaves the address bar at once; nothing was used up by opening the link.
-    await page.waitForURL(`${site.url}/auth?mode=reset`);
-    await expectNoAxeViolations(page);
-
-    await page.getByLabel('Nova senha', { exact: true }).fill('Nova-Senha-2026');
-    await page.getByLabel('Confirme a nova senha').fill('Nova-Senha-2025');
-    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
-    await toast(page, 'As senhas não coincidem').waitFor();
-
-    await page.getByLabel('Confirme a nova senha').fill('Nova-Senha-2026');
-    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
-    await page.waitForURL(`${site.url}/dashboard`);
-    await toast(page, 'Senha atualizada!').waitFor();
-
-    await page.getByRole('button', { name: 'Sair' }).click();
-    await page.waitForURL(`${site.url}/`);
-    await signIn(page, { email: account.email, password: 'Nova-Senha-2026' });
-    await page.waitForURL(`${site.url}/dashboard`);
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
-
-  it('tells of a used link before any password is typed, and lets the client ask again', async () => {
-    const { page, context } = await openPage(browser, site.url, { width: 390, height: 844 });
-    const account = await createClientAccount(site);
-    await fetch(`${site.url}/auth/v1/recover`, {
-      method: 'POST',
-      headers: { apikey: site.anonKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: account.email }),
-    });
-    const { link } = await waitForOutboxMessage(site.outboxDir, { to: account.email });
-    // Someone (or something) already used it.
-    await fetch(`${site.url}/auth/v1/verify`, {
-      method: 'POST',
-      headers: { apikey: site.anonKey, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        type: 'recovery',
-        token_hash: new URL(link).searchParams.get('token_hash'),
-      }),
-    });
-
-    await page.goto(link);
-    await page.getByRole('alert').filter({ hasText: 'Este link não vale mais' }).waitFor();
-    await page.getByRole('heading', { name: 'Redefinir senha' }).waitFor();
-    expect(await page.getByLabel('Nova senha', { exact: true }).count()).toBe(0);
-    // This file's e-mail interval is 1 s: the link above was asked for just now.
-    await page.waitForTimeout(1_100);
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByRole('button', { name: 'Enviar' }).click();
-    await toast(page, 'Email enviado!').waitFor();
-    await expectNoAxeViolations(page);
-    await context.close();
-  });
-});
-
 describe('a short-lived access token', () => {
   let shortSite: RunningSite;
   beforeAll(async () => {
@@ -263,32 +160,6 @@ describe('a short-lived access token', () => {
     await refreshed;
     await page.getByRole('heading', { name: 'Bem-vindo de volta!' }).waitFor();
     expect(page.url()).toBe(`${shortSite.url}/dashboard`);
-    await context.close();
-  });
-});
-
-describe('a link of Supabase’s redirect kind', () => {
-  it('lands on "Nova senha" signed in, and the new password works', async () => {
-    const { page, context } = await openPage(browser, site.url);
-    const account = await createClientAccount(site);
-    const generated = await fetch(`${site.url}/auth/v1/admin/generate_link`, {
-      method: 'POST',
-      headers: {
-        apikey: site.serviceRoleKey,
-        authorization: `Bearer ${site.serviceRoleKey}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ type: 'recovery', email: account.email }),
-    });
-    const { action_link: actionLink } = (await generated.json()) as { action_link: string };
-    await page.goto(actionLink);
-    await page.getByRole('heading', { name: 'Nova senha' }).waitFor();
-    // The session that came in the fragment is not left in the address bar.
-    await page.waitForFunction(() => !window.location.hash.includes('access_token'));
-    await page.getByLabel('Nova senha', { exact: true }).fill('Pelo-Redirect-1');
-    await page.getByLabel('Confirme a nova senha').fill('Pelo-Redirect-1');
-    await page.getByRole('button', { name: 'Salvar nova senha' }).click();
-    await page.waitForURL(`${site.url}/dashboard`);
     await context.close();
   });
 });

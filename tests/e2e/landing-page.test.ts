@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/accessibility.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { newContext, openPage } from './support/browser.ts';
 import { initialScriptSizes } from './support/script-budget.ts';
+import { connectBrowser } from './support/site-and-browser.ts';
 import { type RunningSite, startSite } from './support/site-server.ts';
 
 const CONTACT_URL = 'https://wa.me/5511987654321';
@@ -13,7 +14,7 @@ let site: RunningSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite({ CONTACT_URL }), launchBrowser()]);
+  [site, browser] = await Promise.all([startSite({ CONTACT_URL }), connectBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -69,7 +70,7 @@ describe('the landing page in a browser', () => {
   });
 
   it('reads completely with JavaScript turned off', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await newContext(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(site.url);
     const text = await page.locator('body').innerText();

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/accessibility.ts';
 import { staffAccessToken } from './support/accounts.ts';
-import { openPage } from './support/browser.ts';
+import { downloadedBytes, openPage } from './support/browser.ts';
 import { clientNav, signInNewClient, toast } from './support/client-area.ts';
 import { type MaterialUpload, publishMaterial, sampleFiles } from './support/materials.ts';
 import { runSiteAndBrowser } from './support/site-and-browser.ts';
@@ -129,7 +128,7 @@ describe('the client’s materials', () => {
       page.getByRole('button', { name: `Baixar “${guide.title}”` }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(guide.fileName);
-    expect(await readFile(await download.path())).toEqual(published.guide.bytes);
+    expect(await downloadedBytes(download)).toEqual(published.guide.bytes);
     expect(page.url()).toBe(`${running.site.url}/dashboard/materiais`);
     await pdf.getByText('Visto').waitFor();
 

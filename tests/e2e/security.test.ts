@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { latestOutboxMessage } from '../../server/src/mail/outbox.ts';
 import { accessibilityViolations } from './support/accessibility.ts';
 import { createClientAccount } from './support/accounts.ts';
-import { openPage } from './support/browser.ts';
+import { downloadedBytes, openPage } from './support/browser.ts';
 import { clientNav, signIn, submitSignIn, toast } from './support/client-area.ts';
 import { runSiteAndBrowser } from './support/site-and-browser.ts';
 
@@ -107,7 +106,7 @@ describe('the client’s security page', () => {
       page.getByRole('button', { name: 'Baixar meus dados' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('meus-dados-legacy.json');
-    const data = JSON.parse(await readFile(await download.path(), 'utf8'));
+    const data = JSON.parse((await downloadedBytes(download)).toString('utf8'));
     expect(data.account.email).toBe(account.email);
     expect(data.profile).toMatchObject({
       full_name: 'Helena Prado',

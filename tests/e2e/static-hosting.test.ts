@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSiteCopy } from '../support/build-context.ts';
 import { waitForOutboxMessage } from '../support/outbox-mail.ts';
 import { createClientAccount } from './support/accounts.ts';
-import { launchBrowser } from './support/browser.ts';
+import { newContext } from './support/browser.ts';
 import { signIn, toast } from './support/client-area.ts';
+import { connectBrowser } from './support/site-and-browser.ts';
 import { freePort, type RunningSite, startSite } from './support/site-server.ts';
 import { startStaticHost } from './support/static-host.ts';
 
@@ -28,7 +29,7 @@ describe('the site on a static host, the auth API on another origin', () => {
     const providerUrl = `http://127.0.0.1:${providerPort}`;
     [provider, browser] = await Promise.all([
       startSite({ SITE_URL: siteUrl, API_EXTERNAL_URL: providerUrl }, providerPort),
-      launchBrowser(),
+      connectBrowser(),
     ]);
     distDir = await buildSiteCopy(buildDir, {
       VITE_SITE_URL: siteUrl,
@@ -47,7 +48,7 @@ describe('the site on a static host, the auth API on another origin', () => {
 
   /** A browser page on the static site that records every Content-Security-Policy violation. */
   async function watchedPage() {
-    const context = await browser.newContext({ locale: 'pt-BR', reducedMotion: 'reduce' });
+    const context = await newContext(browser);
     const violations: string[] = [];
     await context.exposeBinding('reportViolation', (_source, text: string) =>
       violations.push(text),

@@ -1,16 +1,18 @@
 import type { Browser } from 'playwright-core';
 import type { TeamMaterial } from '../../../shared/materials.ts';
+import { newContext } from './browser.ts';
 import type { RunningSite } from './site-server.ts';
 
 /** A one-page PDF and a 64×40 PNG, both made by the browser: real files, a few kB each. */
 export async function sampleFiles(browser: Browser) {
-  const page = await browser.newPage({ viewport: { width: 64, height: 40 } });
+  const context = await newContext(browser, { viewport: { width: 64, height: 40 } });
+  const page = await context.newPage();
   await page.setContent(
     '<body style="margin:0;background:#c9a465"><p style="margin:8px;font:16px serif">Legado</p>',
   );
   const png = await page.screenshot();
   const pdf = await page.pdf({ width: '300px', height: '144px' });
-  await page.close();
+  await context.close();
   return { pdf, png };
 }
 

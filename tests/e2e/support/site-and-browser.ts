@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type RunningSite, startSite } from './site-server.ts';
 
 export interface SiteAndBrowser {
@@ -8,14 +7,18 @@ export interface SiteAndBrowser {
   browser: Browser;
 }
 
+/** The Chromium the global setup started (support/browser-server.ts), connected to anew. */
+export const connectBrowser = (): Promise<Browser> => chromium.connect(inject('browserEndpoint'));
+
 /**
- * Starts the site (with `environment`) and a browser before a file's tests and closes both after
- * them; the tests read `site` and `browser` once they run.
+ * Starts the site (with `environment`, its own data folder) and connects to the shared browser
+ * before a file's tests, and closes both after them; the tests read `site` and `browser` once they
+ * run.
  */
 export function runSiteAndBrowser(environment?: Record<string, string>): SiteAndBrowser {
   const running: Partial<SiteAndBrowser> = {};
   beforeAll(async () => {
-    [running.site, running.browser] = await Promise.all([startSite(environment), launchBrowser()]);
+    [running.site, running.browser] = await Promise.all([startSite(environment), connectBrowser()]);
   });
   afterAll(async () => {
     await running.browser?.close();

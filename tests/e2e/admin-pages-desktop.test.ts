@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import {
+  consolePages,
+  expectConsolePageFits,
+  focusIsVisible,
+  signedInConsole,
+} from './support/console.ts';
+import { runSiteAndBrowser } from './support/site-and-browser.ts';
+
+const running = runSiteAndBrowser();
+const staffPage = signedInConsole(running, { width: 1440, height: 900 });
+
+describe('the console’s pages on a laptop', () => {
+  it.each(consolePages)('$title has its own title, fits and passes axe at 1440 px', (page) =>
+    expectConsolePageFits(staffPage, running.site.url, page),
+  );
+
+  it('are reached by keyboard, with the focus in sight', async () => {
+    const { page } = staffPage;
+    // A fresh load, so Tab starts from the top of the page.
+    await page.goto(`${running.site.url}/admin/clientes`);
+    await page.getByRole('heading', { level: 1, name: 'Clientes' }).waitFor();
+    const visited: string[] = [];
+    for (let step = 0; step < 8 && !visited.includes('Materiais'); step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusIsVisible(page)).toBe(true);
+      visited.push(await page.evaluate(() => document.activeElement?.textContent ?? ''));
+    }
+    expect(visited).toEqual(expect.arrayContaining(['Sair', 'Clientes', 'Agenda', 'Materiais']));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${running.site.url}/admin/materiais`);
+  });
+});
