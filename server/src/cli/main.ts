@@ -1,5 +1,6 @@
 /** `npm run cli -- <command>`: the operator's commands (see --help); `npm run users` and the like are aliases. */
 import { addBackupCommands } from './commands/backup.ts';
+import { addContentCommands } from './commands/content.ts';
 import { addJobsCommands } from './commands/jobs.ts';
 import { addKeysCommand } from './commands/keys.ts';
 import { addMailCommands } from './commands/mail.ts';
@@ -12,4 +13,5 @@ addKeysCommand(program);
 addMailCommands(program);
 addBackupCommands(program);
 addJobsCommands(program);
+addContentCommands(program);
 await program.parseAsync();

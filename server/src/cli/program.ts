@@ -30,9 +30,9 @@ function refuseUnknownCommands(group: Command) {
 export function createProgram() {
   const program = new Command('npm run cli --')
     .description(
-      'Operator commands: client accounts, API keys, the outbox, backups and jobs. They work on the ' +
-        'configured store: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL), from the environment ' +
-        'or a .env file in the working directory.',
+      "Operator commands: client accounts, API keys, the outbox, backups, jobs and the site's " +
+        'content. They work on the configured store: DATA_DIR (SQLite) or DATABASE_URL ' +
+        '(PostgreSQL), from the environment or a .env file in the working directory.',
     )
     .configureHelp({
       subcommandTerm: synopsis,
