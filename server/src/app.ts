@@ -20,11 +20,9 @@ import { capConnections, connectionTimeouts } from './connection-limits.ts';
 import { trackRequestsInFlight } from './drain.ts';
 import { clientErrorHandler, frameworkErrorHandler, siteErrorHandler } from './framework-errors.ts';
 import { readLiveContent } from './api/domain/site-content/site-content.ts';
-import { distDir as defaultDistDir, readBuildOutput } from './site/build-output.ts';
-import { createLiveSite } from './site/live-site.ts';
+import { readBuildOutput } from './site/build-output.ts';
+import { openContentSite } from './site/content-site.ts';
 import { siteMedia } from './site/site-media.ts';
-import { loadSiteRenderer } from './site/site-renderer.ts';
-import { publicAddressOf } from './mail/email-address.ts';
 import { securityHeaders } from './site/security-headers.ts';
 import { sitePlugin } from './site/site-plugin.ts';
 
@@ -73,19 +71,8 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
   const { auth, apiKeys } = runtime;
   const { store, metrics } = auth;
   const build = serveSite ? readBuildOutput(distDir) : undefined;
-  const renderer = await loadSiteRenderer(distDir ?? defaultDistDir);
-  const liveSite =
-    renderer &&
-    createLiveSite({
-      renderer,
-      siteUrl: config.siteUrl,
-      contactUrl: config.contactUrl,
-      controllerEmail:
-        config.controllerEmail ??
-        config.agenda.teamNotifyEmail ??
-        publicAddressOf(config.mail.from),
-      log: app.log,
-    });
+  const contentSite = await openContentSite(config, app.log, distDir);
+  const liveSite = contentSite?.live;
   const api = createApiServices(auth, liveSite?.rendering);
   if (config.metrics.port !== undefined || config.metrics.token !== undefined) {
     measureRequests(app, metrics);
@@ -97,8 +84,9 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
   // Jobs run only in the server (JOBS_WORKER), never in the operator's commands.
   const worker = config.jobs.worker ? createJobWorker(api.auth, jobHandlers(api)) : undefined;
   app.addHook('onReady', async () => {
+    if (serveSite) contentSite?.warm();
     await liveSite?.start({
-      read: () => readLiveContent(api),
+      read: (upTo) => readLiveContent(api, upTo),
       version: () => api.siteContent.liveVersion(store.db),
     });
     if (!worker) return;
@@ -110,7 +98,7 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
   // connections and the store close.
   app.addHook('preClose', () => drained());
   app.addHook('onClose', async () => {
-    liveSite?.stop();
+    await contentSite?.close();
     await worker?.stop();
     await runtime.close();
   });
@@ -140,7 +128,14 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
       if (damageOf(store)) return reply.code(503).send({ status: 'database damaged' });
       try {
         await sql`select 1`.execute(store.db);
-        return { status: 'ready' };
+        const stale = liveSite?.staleness();
+        if (!stale) return { status: 'ready' };
+        // Ready all the same: the site is served, with an earlier version of its content.
+        const { newestVersion, servedVersion, reason } = stale;
+        return {
+          status: 'ready',
+          site_content: { newest_version: newestVersion, served_version: servedVersion, reason },
+        };
       } catch {
         return reply.code(503).send({ status: 'database unavailable' });
       }
@@ -149,18 +144,18 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
     await pages.register(siteMedia, { store, siteContent: api.siteContent });
 
     if (build) {
-      if (!liveSite || !renderer)
+      if (!contentSite)
         throw new Error('The built site has no page renderer: run "npm run build".');
       await pages.register(sitePlugin, {
         build,
-        live: liveSite,
-        pageTemplate: renderer.template,
+        live: contentSite.live,
+        pageTemplate: contentSite.pageTemplate,
         siteUrl: config.siteUrl,
         securityHeaders: headerOptions,
         browserConfig: {
           supabaseUrl: config.apiExternalUrl,
           supabaseAnonKey: apiKeys.anon,
-          contactUrl: liveSite.current().content.contact.url,
+          contactUrl: contentSite.live.current().content.contact.url,
           passwordMinLength: config.auth.passwordMinLength,
         },
       });

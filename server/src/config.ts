@@ -35,6 +35,7 @@ const environmentSchema = z
       )
       .optional(),
     CONTROLLER_EMAIL: z.email().optional(),
+    SITE_RENDER_TIMEOUT_MS: milliseconds.default(1000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -159,6 +160,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = processEnvironment()
     contactUrl: values.CONTACT_URL,
     /** The LGPD controller's address on the privacy page until the team sets one. */
     controllerEmail: values.CONTROLLER_EMAIL,
+    /**
+     * How long the content pages of one version may take to render (off the event loop) before
+     * the version is refused at publication, or passed over for an earlier one (decision 028).
+     */
+    siteRenderTimeoutMs: values.SITE_RENDER_TIMEOUT_MS,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { landingAnchors } from './landing-anchors.ts';
+import { type MarkdownLimit, markdownLimitPassed, markdownLimits } from './markdown-limits.ts';
 
 /**
  * The site's own words and pictures as one document (docs/portal.md, "Site content in the store"):
@@ -30,6 +31,12 @@ const messages = {
   year: 'Informe um ano entre 2000 e 2100.',
   duplicateAnchor: 'Cada solução precisa de uma âncora própria.',
   reservedAnchor: 'Esta âncora já é de uma seção da página; escolha outra.',
+  markdown: {
+    lines: `Use no máximo ${markdownLimits.lines} linhas (as em branco também contam).`,
+    nesting: `Use no máximo ${markdownLimits.nesting} níveis de listas e citações (>) um dentro do outro; cada 2 espaços no começo de uma linha contam como um nível.`,
+    blocks: `Use no máximo ${markdownLimits.blocks} itens de lista e citações (>).`,
+    marks: `Use no máximo ${markdownLimits.marks} marcas de formatação (* _ \` [ ] < & \\): **negrito** conta 2, um link [texto](endereço) conta 2.`,
+  } satisfies Record<MarkdownLimit, string>,
 } as const;
 
 const text = (max: number = siteContentLimits.text) =>
@@ -73,10 +80,16 @@ const siteImageSchema = z.strictObject({
 
 const link = z.strictObject({ label: text(siteContentLimits.short), href: siteLink });
 
+/** Markdown of a bounded structure, so that it renders in bounded time (decision 028). */
+const markdown = text(siteContentLimits.markdown).superRefine((value, context) => {
+  const limit = markdownLimitPassed(value);
+  if (limit) context.addIssue({ code: 'custom', message: messages.markdown[limit] });
+});
+
 const legalPage = z.strictObject({
   title: text(siteContentLimits.short),
-  /** Markdown; rendered without raw HTML (docs/decisions/016). */
-  body: text(siteContentLimits.markdown),
+  /** Rendered without raw HTML (docs/decisions/016). */
+  body: markdown,
   updatedOn: z.iso.date({ error: 'Informe a data no formato AAAA-MM-DD.' }),
 });
 

@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { SiteContent } from '../../shared/site-content/schema.ts';
 import {
   type Backend,
@@ -10,6 +13,7 @@ import {
   startTwoInstancesOnOnePostgres,
 } from '../support/auth-server.ts';
 import { apiRequest, signedInAccount } from '../support/data-api.ts';
+import { createTestDatabase } from '../support/embedded-postgres.ts';
 import { rowCounts } from '../support/row-counts.ts';
 
 const contentTables = ['site_content_versions', 'site_images', 'site_image_files'] as const;
@@ -36,8 +40,19 @@ const withTitle = (content: SiteContent, title: string): SiteContent => ({
   hero: { ...content.hero, title },
 });
 
-const page = async (server: RunningAuthServer, path: string) =>
-  (await fetch(`${server.url}${path}`)).text();
+const withPrivacyText = (content: SiteContent, body: string): SiteContent => ({
+  ...content,
+  legal: { ...content.legal, privacy: { ...content.legal.privacy, body } },
+});
+
+/** Markdown the parser takes seconds to minutes over (an outside review's findings). */
+const pathologicalMarkdown = [
+  { body: '*a_'.repeat(10_000), message: 'marcas de formatação' },
+  { body: '> '.repeat(29_000), message: 'níveis de listas e citações (>)' },
+];
+
+const page = async (server: RunningAuthServer, pagePath: string) =>
+  (await fetch(`${server.url}${pagePath}`)).text();
 
 function uploadImage(server: RunningAuthServer, token: string, bytes: Buffer, name = 'foto.jpg') {
   const form = new FormData();
@@ -66,18 +81,40 @@ const plainPng = (width: number, height: number) =>
     .png()
     .toBuffer();
 
-async function startSite(backend: Backend) {
+/** A served site on a store of its own, which a second instance may open too (a restart). */
+async function startSite(backend: Backend, environment: Record<string, string> = {}) {
   const errorLines: string[] = [];
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => errorLines.push(...chunk.toString('utf8').split('\n')));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'legado-site-'));
+  const databaseUrl =
+    backend === 'postgres' ? await createTestDatabase(inject('postgresAdminUrl')) : undefined;
   const server = await startAuthServer(
     backend,
-    { CONTROLLER_EMAIL: 'dpo@legado.example.com', LOG_LEVEL: 'error' },
+    {
+      CONTROLLER_EMAIL: 'dpo@legado.example.com',
+      LOG_LEVEL: 'error',
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...environment,
+    },
     { serveSite: true, logStream },
   );
   const staff = await signedInAccount(server, { staff: true });
   const client = await signedInAccount(server);
-  return { server, staff: staff.token, staffEmail: staff.email, client: client.token, errorLines };
+  return {
+    server,
+    dataDir,
+    databaseUrl,
+    staff: staff.token,
+    staffEmail: staff.email,
+    client: client.token,
+    errorLines,
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 describe.each(backends)("the site's content on %s", (backend) => {
@@ -85,7 +122,7 @@ describe.each(backends)("the site's content on %s", (backend) => {
   beforeAll(async () => {
     site = await startSite(backend);
   });
-  afterAll(() => site?.server.close());
+  afterAll(() => site?.close());
 
   it('is the team’s alone', async () => {
     expect((await apiRequest(site.server, 'GET', '/admin/content', site.client)).status).toBe(403);
@@ -214,6 +251,66 @@ describe.each(backends)("the site's content on %s", (backend) => {
     expect(html).toContain('Texto seguro.');
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('javascript:');
+  });
+
+  it('refuses Markdown that would hold the server, naming the field, while /healthz answers', async () => {
+    const live = await readContent(site.server, site.staff);
+    const before = await rowCounts(site.server.app.store.db, contentTables);
+    for (const { body, message } of pathologicalMarkdown) {
+      const [response, health] = await Promise.all([
+        publish(site.server, site.staff, withPrivacyText(live.content, body), live.version),
+        fetch(`${site.server.url}/healthz`),
+      ]);
+      expect(health.status).toBe(200);
+      expect(response.status).toBe(400);
+      const refusal = (await response.json()) as { field: string; message: string };
+      expect(refusal.field).toBe('content.legal.privacy.body');
+      expect(refusal.message).toContain(message);
+    }
+    expect(await rowCounts(site.server.app.store.db, contentTables)).toEqual(before);
+  });
+
+  it('starts with the last version that renders when the live one does not, and /readyz says so', async () => {
+    const live = await readContent(site.server, site.staff);
+    const published = await publish(
+      site.server,
+      site.staff,
+      withTitle(live.content, 'A última versão que se monta.'),
+      live.version,
+    );
+    const { version } = (await published.json()) as TeamContent;
+    // Written straight into the store, as a build without the limits of decision 028 allowed.
+    await site.server.app.store.db
+      .insertInto('site_content_versions')
+      .values({
+        version: version + 1,
+        document: JSON.stringify(withPrivacyText(live.content, pathologicalMarkdown[0]!.body)),
+        published_at: new Date().toISOString(),
+        published_by: null,
+        restored_from: null,
+      })
+      .execute();
+
+    const restarted = await startAuthServer(
+      backend,
+      { DATA_DIR: site.dataDir, ...(site.databaseUrl ? { DATABASE_URL: site.databaseUrl } : {}) },
+      { serveSite: true },
+    );
+    try {
+      expect(await page(restarted, '/')).toContain('A última versão que se monta.');
+      const ready = await fetch(`${restarted.url}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({
+        status: 'ready',
+        site_content: {
+          newest_version: version + 1,
+          served_version: version,
+          reason: 'does_not_fit',
+        },
+      });
+    } finally {
+      await restarted.close();
+    }
   });
 
   it('sends the client area’s contact buttons to the contact link the team published', async () => {
@@ -386,7 +483,7 @@ describe("the site's photos", () => {
   beforeAll(async () => {
     site = await startSite('sqlite');
   });
-  afterAll(() => site?.server.close());
+  afterAll(() => site?.close());
 
   it('are turned upright, stripped of their metadata and served as AVIF and WebP at two widths', async () => {
     const response = await uploadImage(site.server, site.staff, await cameraPhoto());
@@ -498,6 +595,32 @@ describe("the site's photos", () => {
     const file = await fetch(`${site.server.url}/media/site/${id}-960.webp`);
     const metadata = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
     expect([metadata.width, metadata.height]).toEqual([960, 1]);
+  });
+});
+
+describe("the site's content, when its pages take longer than SITE_RENDER_TIMEOUT_MS", () => {
+  let site: Awaited<ReturnType<typeof startSite>>;
+  beforeAll(async () => {
+    // No page renders in a millisecond: every version is over this budget.
+    site = await startSite('sqlite', { SITE_RENDER_TIMEOUT_MS: '1' });
+  });
+  afterAll(() => site?.close());
+
+  it('refuses the version, naming the Markdown whose page ran out of time, and changes nothing', async () => {
+    const live = await readContent(site.server, site.staff);
+    const before = await rowCounts(site.server.app.store.db, contentTables);
+    const response = await publish(
+      site.server,
+      site.staff,
+      withTitle(live.content, 'Nunca no ar.'),
+      live.version,
+    );
+    expect(response.status).toBe(422);
+    const refusal = (await response.json()) as { code: string; field: string; message: string };
+    expect(refusal).toMatchObject({ code: 'render_too_slow', field: 'legal.terms.body' });
+    expect(refusal.message).toContain('Nada foi publicado');
+    expect(await rowCounts(site.server.app.store.db, contentTables)).toEqual(before);
+    expect(await page(site.server, '/')).not.toContain('Nunca no ar.');
   });
 });
 

@@ -63,6 +63,8 @@ export async function startAuthServer(
     JOBS_POLL_INTERVAL_MS: '50',
     // The team's second factor has tests of its own; elsewhere staff accounts sign in with a password.
     STAFF_REQUIRE_MFA: 'false',
+    // A busy machine renders the site's pages slowly; the render budget has tests of its own.
+    SITE_RENDER_TIMEOUT_MS: '20000',
     DATA_DIR: dataDir,
     SITE_URL: url,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -1,5 +1,6 @@
 import { CommanderError } from 'commander';
 import { addBackupCommands } from './commands/backup.ts';
+import { addContentCommands } from './commands/content.ts';
 import { addJobsCommands } from './commands/jobs.ts';
 import { addKeysCommand } from './commands/keys.ts';
 import { addMailCommands } from './commands/mail.ts';
@@ -18,6 +19,7 @@ export async function runOperatorProgram(args: string[], terminal: Terminal): Pr
   addMailCommands(program, terminal);
   addBackupCommands(program, terminal);
   addJobsCommands(program, terminal);
+  addContentCommands(program, terminal);
   try {
     await program.parseAsync(args, { from: 'user' });
     return 0;

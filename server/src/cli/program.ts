@@ -37,9 +37,9 @@ function helpWidth(output: Terminal['stdout']) {
 export function createProgram(terminal: Terminal) {
   const program = new Command('npm run cli --')
     .description(
-      'Operator commands: client accounts, API keys, the outbox, backups and jobs. They work on the ' +
-        'configured store: DATA_DIR (SQLite) or DATABASE_URL (PostgreSQL), from the environment ' +
-        'or a .env file in the working directory.',
+      "Operator commands: client accounts, API keys, the outbox, backups, jobs and the site's " +
+        'content. They work on the configured store: DATA_DIR (SQLite) or DATABASE_URL ' +
+        '(PostgreSQL), from the environment or a .env file in the working directory.',
     )
     .configureHelp({
       subcommandTerm: synopsis,

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteContent } from '../../../shared/site-content/schema.ts';
 import { defaultSiteContent } from '../../../web/src/content/site-content/defaults.ts';
 import { createLiveSite } from './live-site.ts';
-import type { SiteRenderer } from './site-renderer.ts';
+import type { RenderedHtml } from './page-render-thread.ts';
+import { renderPageHtml, type SiteRenderer } from './site-renderer.ts';
 
 /** The titles the renderer was asked to render, in order. */
 const renderedTitles: string[] = [];
@@ -20,6 +21,15 @@ const renderer: SiteRenderer = {
   },
 };
 
+/** The render thread's part, on this thread. */
+const renderPages = async (content: SiteContent) =>
+  Object.fromEntries(
+    (['/', '/termos', '/privacidade'] as const).map((path) => [
+      path,
+      renderPageHtml(renderer, path, content, 'https://legado.example', {}),
+    ]),
+  ) as RenderedHtml;
+
 const withTitle = (title: string): SiteContent => ({
   ...defaultSiteContent,
   hero: { ...defaultSiteContent.hero, title },
@@ -28,11 +38,12 @@ const withTitle = (title: string): SiteContent => ({
 const served = (site: ReturnType<typeof createLiveSite>) =>
   gunzipSync(site.current().pages['/'].gzip).toString();
 
-/** A store of `versions` that stops answering while `store.down` is set. */
+/** A store of `versions` (the first is version 1) that stops answering while `store.down` is set. */
 function liveSiteOver(versions: SiteContent[]) {
-  const logLines: Array<{ level: number; msg: string }> = [];
+  const logLines: Array<{ level: number; msg: string; version?: number }> = [];
   const site = createLiveSite({
     renderer,
+    renderPages,
     siteUrl: 'https://legado.example',
     contactUrl: 'https://wa.me/5511900000000',
     controllerEmail: 'dpo@legado.example',
@@ -43,11 +54,12 @@ function liveSiteOver(versions: SiteContent[]) {
     if (store.down) throw new Error('connect ECONNREFUSED');
   };
   const source = {
-    read: async () => {
+    read: async (upTo = versions.length) => {
       answer();
       return {
         version: versions.length,
-        content: versions.at(-1) ?? site.rendering.defaults,
+        contentVersion: upTo,
+        content: versions[upTo - 1] ?? site.rendering.defaults,
         imageSizes: {},
       };
     },
@@ -59,7 +71,8 @@ function liveSiteOver(versions: SiteContent[]) {
   return { site, source, store, logLines };
 }
 
-const warningsIn = (lines: Array<{ level: number }>) => lines.filter(({ level }) => level >= 40);
+const warningsIn = <Line extends { level: number }>(lines: Line[]) =>
+  lines.filter(({ level }) => level >= 40);
 
 describe('the live site', () => {
   afterEach(() => {
@@ -88,15 +101,44 @@ describe('the live site', () => {
     expect(seen).toEqual([1]);
   });
 
-  it('keeps serving the previous version when the new one fails to render', async () => {
+  it('keeps serving the previous version when the new one fails to render, and says so', async () => {
     const versions: SiteContent[] = [withTitle('Versão boa.')];
     const { site, source } = liveSiteOver(versions);
     await site.start(source);
     site.stop();
+    expect(site.staleness()).toBeUndefined();
     versions.push(withTitle('quebra'));
-    await expect(site.rendering.refresh()).rejects.toThrow('a component failed');
+    await site.rendering.refresh();
     expect(served(site)).toContain('Versão boa.');
-    expect(() => site.rendering.tryRender(withTitle('quebra'), {})).toThrow();
+    expect(site.staleness()).toEqual({
+      newestVersion: 2,
+      servedVersion: 1,
+      reason: 'does_not_render',
+    });
+    await expect(site.rendering.tryRender(withTitle('quebra'), {})).rejects.toThrow();
+  });
+
+  it('starts with the newest version that renders when the live one does not', async () => {
+    const versions = [withTitle('Versão boa.'), withTitle('quebra'), withTitle('quebra')];
+    const { site, source, logLines } = liveSiteOver(versions);
+    await site.start(source);
+    site.stop();
+    expect(served(site)).toContain('Versão boa.');
+    expect(site.current()).toMatchObject({ version: 3, contentVersion: 1 });
+    expect(site.staleness()).toMatchObject({ servedVersion: 1, reason: 'does_not_render' });
+    expect(warningsIn(logLines).map(({ version }) => version)).toEqual([3, 2]);
+  });
+
+  it('starts with the defaults when no version below the live one renders', async () => {
+    const { site, source } = liveSiteOver([withTitle('quebra'), withTitle('quebra')]);
+    await site.start(source);
+    site.stop();
+    expect(served(site)).toContain('Do ego ao legado.');
+    expect(site.staleness()).toEqual({
+      newestVersion: 2,
+      servedVersion: 0,
+      reason: 'does_not_render',
+    });
   });
 
   it('says once that the store stopped answering, not at every check, and once that it is back', async () => {

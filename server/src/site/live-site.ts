@@ -4,36 +4,44 @@ import type { ContentPagePath } from '../../../web/src/entry-prerender.tsx';
 import type { LiveSiteContent } from '../api/domain/site-content/site-content.ts';
 import type { ImageSizes, SiteRendering } from '../api/domain/site-content/site-rendering.ts';
 import { type CompressedBody, compressBody, compressBodyOffThread } from './html-document.ts';
-import { contentPageFiles, fillPageTemplate } from './page-template.ts';
-import type { SiteRenderer } from './site-renderer.ts';
+import type { RenderedHtml } from './page-render-thread.ts';
+import { contentPageFiles } from './page-template.ts';
+import { renderPageHtml, type SiteRenderer } from './site-renderer.ts';
 
 /** How often each instance asks the store for the live version number. */
 const pollIntervalMs = 500;
 
+/**
+ * How many versions below the newest are tried when it does not render, before the site serves
+ * what it has (the defaults at start): each try may take the whole render budget.
+ */
+const earlierVersionsTried = 3;
+
 const contentPaths = Object.keys(contentPageFiles) as ContentPagePath[];
 
 export interface RenderedSite {
+  /** The store's newest version when these pages were made. */
   version: number;
+  /** The version whose document the pages show: `version`, an earlier one, or 0 (the defaults). */
+  contentVersion: number;
   content: SiteContent;
   pages: Record<ContentPagePath, CompressedBody>;
 }
 
-/** A version of the content the pages could not be rendered from (a component threw). */
-class UnrenderedVersion extends Error {
-  constructor(
-    readonly version: number,
-    cause: unknown,
-  ) {
-    super(
-      `version ${version} of the site content could not be rendered: ${(cause as Error).message}`,
-      { cause },
-    );
-    this.name = 'UnrenderedVersion';
-  }
+/** Why the pages show an earlier version than the store's newest (for `/readyz`). */
+type StaleReason = 'does_not_fit' | 'does_not_render';
+
+interface LiveSiteSource {
+  /** The newest version that this build can read, at or below `upTo` (the newest by default). */
+  read: (upTo?: number) => Promise<LiveSiteContent>;
+  version: () => Promise<number>;
 }
 
 interface LiveSiteOptions {
+  /** The built components, on this thread: the defaults' pages at start. */
   renderer: SiteRenderer;
+  /** The pages of a stored version, off the event loop and within the render budget. */
+  renderPages: (content: SiteContent, imageSizes: ImageSizes) => Promise<RenderedHtml>;
   siteUrl: string;
   /** The defaults' contact link and controller address, from the configuration. */
   contactUrl?: string;
@@ -44,10 +52,11 @@ interface LiveSiteOptions {
 /**
  * `/`, `/termos` and `/privacidade` as this instance serves them: rendered from the live version
  * of the content document, again whenever the store's version number moves (any instance may
- * have published), and kept as they were when a render fails.
+ * have published). A version that does not render is logged and not tried again; the pages stay
+ * as they were, or, at start, are those of the newest earlier version that renders.
  */
 export function createLiveSite(options: LiveSiteOptions) {
-  const { renderer, siteUrl, log } = options;
+  const { renderer, renderPages, siteUrl, log } = options;
   const defaults: SiteContent = {
     ...renderer.defaultSiteContent,
     contact: { url: options.contactUrl ?? renderer.defaultSiteContent.contact.url },
@@ -60,50 +69,70 @@ export function createLiveSite(options: LiveSiteOptions) {
     },
   };
 
-  const renderHtml = (path: ContentPagePath, content: SiteContent, imageSizes: ImageSizes) =>
-    fillPageTemplate(
-      renderer.template,
-      renderer.renderContentPage(path, content, siteUrl, imageSizes),
-    );
-
-  /** The HTML of each content page, in `contentPaths`' order; throws when a component does. */
-  const renderPages = ({ content, imageSizes }: Omit<LiveSiteContent, 'version'>) =>
-    contentPaths.map((path) => renderHtml(path, content, imageSizes));
-
-  const byPath = (bodies: CompressedBody[]) =>
-    Object.fromEntries(
-      contentPaths.map((path, index) => [path, bodies[index]!]),
-    ) as RenderedSite['pages'];
-
-  // At start, before any request: compressed at once, on this thread.
-  let current: RenderedSite = {
+  // At start, before any request: the defaults, rendered and compressed at once, on this thread.
+  const defaultSite: RenderedSite = {
     version: 0,
+    contentVersion: 0,
     content: defaults,
-    pages: byPath(renderPages({ content: defaults, imageSizes: {} }).map(compressBody)),
+    pages: Object.fromEntries(
+      contentPaths.map((path) => [
+        path,
+        compressBody(renderPageHtml(renderer, path, defaults, siteUrl, {})),
+      ]),
+    ) as RenderedSite['pages'],
   };
-  let readLive: (() => Promise<LiveSiteContent>) | undefined;
+  let current = defaultSite;
+  let stale: StaleReason | undefined;
+  let source: LiveSiteSource | undefined;
   let refreshing: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
-  /** The newest version this instance could not render, if any. */
-  let unrenderable: number | undefined;
   /** Whether the last check found the store away: said once when it goes, once when it is back. */
   let storeAway = false;
   const listeners: Array<(site: RenderedSite) => void> = [];
 
-  async function renderLatest() {
-    if (!readLive) return;
-    const live = await readLive();
-    if (live.version === current.version && current.version !== 0) return;
-    let html: string[];
-    try {
-      html = renderPages(live);
-    } catch (error) {
-      // A stored version renders the same way each time: it is not tried again at every check.
-      unrenderable = live.version;
-      throw new UnrenderedVersion(live.version, error);
+  async function compressed(html: RenderedHtml) {
+    const bodies = await Promise.all(contentPaths.map((path) => compressBodyOffThread(html[path])));
+    return Object.fromEntries(
+      contentPaths.map((path, index) => [path, bodies[index]!]),
+    ) as RenderedSite['pages'];
+  }
+
+  /**
+   * The pages of `live`'s document or, when it does not render, of the newest earlier one that
+   * does (a few are tried); undefined when the pages served now are as good as any of those.
+   */
+  async function newestRendered(live: LiveSiteContent) {
+    let candidate = live;
+    for (let tries = 0; tries <= earlierVersionsTried; tries += 1) {
+      if (candidate.contentVersion <= current.contentVersion) return undefined;
+      try {
+        const html = await renderPages(candidate.content, candidate.imageSizes);
+        return { contentVersion: candidate.contentVersion, content: candidate.content, html };
+      } catch (error) {
+        log.error(
+          { err: error, version: candidate.contentVersion },
+          `version ${candidate.contentVersion} of the site content could not be rendered; an earlier one is served`,
+        );
+        if (candidate.contentVersion === live.contentVersion) stale = 'does_not_render';
+        candidate = await source!.read(candidate.contentVersion - 1);
+      }
     }
-    const pages = byPath(await Promise.all(html.map(compressBodyOffThread)));
-    current = { version: live.version, content: live.content, pages };
+    return undefined;
+  }
+
+  async function renderLatest() {
+    if (!source) return;
+    const live = await source.read();
+    if (live.version === current.version) return;
+    stale = live.contentVersion < live.version ? 'does_not_fit' : undefined;
+    const rendered = await newestRendered(live);
+    // A version that does not render renders the same way at the next check: not tried again.
+    if (!rendered) {
+      current = { ...current, version: live.version };
+      return;
+    }
+    const { html, ...shown } = rendered;
+    current = { version: live.version, ...shown, pages: await compressed(html) };
     for (const listener of listeners) listener(current);
   }
 
@@ -117,17 +146,14 @@ export function createLiveSite(options: LiveSiteOptions) {
   }
 
   async function poll() {
-    if (!readLive || refreshing) return;
+    if (!source || refreshing) return;
     try {
-      const version = await versionOf();
-      if (version !== current.version && version !== unrenderable) await refresh();
+      if ((await source.version()) !== current.version) await refresh();
       if (storeAway) log.info('the live site content is followed again');
       storeAway = false;
     } catch (error) {
-      // Either way the pages served stay as they are.
-      if (error instanceof UnrenderedVersion) {
-        log.error({ err: error.cause, version: error.version }, error.message);
-      } else if (!storeAway) {
+      // The pages served stay as they are.
+      if (!storeAway) {
         storeAway = true;
         log.warn(
           { err: error, version: current.version },
@@ -137,12 +163,10 @@ export function createLiveSite(options: LiveSiteOptions) {
     }
   }
 
-  let versionOf: () => Promise<number> = async () => current.version;
-
   const rendering: SiteRendering = {
     defaults,
-    tryRender(content, imageSizes) {
-      renderPages({ content, imageSizes });
+    async tryRender(content, imageSizes) {
+      await renderPages(content, imageSizes);
     },
     refresh,
   };
@@ -150,14 +174,20 @@ export function createLiveSite(options: LiveSiteOptions) {
   return {
     rendering,
     current: () => current,
+    /** When the pages show an earlier version than the store's newest, which and why. */
+    staleness: () =>
+      stale && {
+        newestVersion: current.version,
+        servedVersion: current.contentVersion,
+        reason: stale,
+      },
     /** Called with each newly rendered version (the app shell follows the contact link). */
     onChange(listener: (site: RenderedSite) => void) {
       listeners.push(listener);
     },
-    /** Starts from the store's live version and follows it. */
-    async start(source: { read: () => Promise<LiveSiteContent>; version: () => Promise<number> }) {
-      readLive = source.read;
-      versionOf = source.version;
+    /** Starts from the store's live version (or the newest earlier one that renders) and follows it. */
+    async start(from: LiveSiteSource) {
+      source = from;
       await refresh();
       timer = setInterval(() => void poll(), pollIntervalMs);
       timer.unref();

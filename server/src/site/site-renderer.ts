@@ -1,7 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { SiteContent } from '../../../shared/site-content/schema.ts';
 import type * as RendererExports from '../../../web/src/entry-prerender.tsx';
+import type { ContentPagePath } from '../../../web/src/entry-prerender.tsx';
+import type { ImageSizes } from '../api/domain/site-content/site-rendering.ts';
+import { fillPageTemplate } from './page-template.ts';
 
 type RendererModule = typeof RendererExports;
 
@@ -26,4 +30,18 @@ export async function loadSiteRenderer(distDir: string): Promise<SiteRenderer | 
     defaultSiteContent: module.defaultSiteContent,
     template: readFileSync(path.join(dir, 'page-template.html'), 'utf8'),
   };
+}
+
+/** One content page's whole HTML, rendered on this thread. Throws when a component does. */
+export function renderPageHtml(
+  renderer: SiteRenderer,
+  path: ContentPagePath,
+  content: SiteContent,
+  siteUrl: string,
+  imageSizes: ImageSizes,
+): string {
+  return fillPageTemplate(
+    renderer.template,
+    renderer.renderContentPage(path, content, siteUrl, imageSizes),
+  );
 }

@@ -82,6 +82,10 @@ function fromSiteContentRefusal(refusal: SiteContentRefusal): ApiError {
       return apiErrors.imageInUse(String(refusal.detail));
     case 'render_failed':
       return apiErrors.renderFailed();
+    case 'render_too_slow':
+      return apiErrors.renderTooSlow(
+        refusal.detail === undefined ? undefined : String(refusal.detail),
+      );
     case 'version_not_found':
       return apiErrors.notFound();
     case 'image_missing':

@@ -30,6 +30,7 @@ type ApiErrorCode =
   | 'image_unknown'
   | 'image_in_use'
   | 'render_failed'
+  | 'render_too_slow'
   | 'service_unavailable'
   | 'unexpected_failure';
 
@@ -173,6 +174,15 @@ export const apiErrors = {
       422,
       'render_failed',
       'Não foi possível montar as páginas com este conteúdo. Nada foi publicado; a versão atual continua no ar.',
+    ),
+  renderTooSlow: (field?: string) =>
+    new ApiError(
+      422,
+      'render_too_slow',
+      field
+        ? 'Este texto demora demais para virar página. Divida-o em menos listas, citações e marcas de ênfase. Nada foi publicado; a versão atual continua no ar.'
+        : 'As páginas demoraram demais para ser montadas com este conteúdo. Nada foi publicado; a versão atual continua no ar.',
+      field,
     ),
   siteNotBuilt: () =>
     new ApiError(

@@ -5,6 +5,7 @@ export type SiteContentRefusalReason =
   | 'image_not_found'
   | 'image_in_use'
   | 'render_failed'
+  | 'render_too_slow'
   | 'version_not_found'
   | 'image_missing'
   | 'image_too_large'
@@ -15,7 +16,10 @@ export type SiteContentRefusalReason =
 export class SiteContentRefusal extends Error {
   constructor(
     readonly reason: SiteContentRefusalReason,
-    /** The document's field at fault (`about.founders.0.photo`), or the upload's limit in bytes. */
+    /**
+     * The document's field at fault (`about.founders.0.photo`, `legal.terms.body`), or the
+     * upload's limit in bytes.
+     */
     readonly detail?: string | number,
   ) {
     super(reason);

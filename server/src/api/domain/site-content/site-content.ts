@@ -7,16 +7,27 @@ import type { Actor } from '../../../platform/actor.ts';
 import { isUniqueViolation } from '../../../db/constraint-violations.ts';
 import type { Queryable } from '../../../platform/queryable.ts';
 import type { ApiServices } from '../api-services.ts';
+import { sitePaths } from '../../../../../shared/site-paths.ts';
 import { SiteContentRefusal } from './site-content-refusal.ts';
-import type { ImageSizes, SiteRendering } from './site-rendering.ts';
+import { type ImageSizes, type SiteRendering, SlowRender } from './site-rendering.ts';
 
-type StaffActor = Actor & { userId: string };
+/** Who publishes: a member of the team, or the operator's command (no account). */
+type Publisher = Actor & { userId: string | null };
 
 export interface LiveSiteContent {
+  /** The store's newest version number (0 before any). */
   version: number;
+  /** The version `content` comes from: `version`, an earlier one this build can read, or 0. */
+  contentVersion: number;
   content: SiteContent;
   imageSizes: ImageSizes;
 }
+
+/** The field behind each page that the team's Markdown makes: where a slow render comes from. */
+const markdownFieldOf: Record<string, string> = {
+  [sitePaths.terms]: 'legal.terms.body',
+  [sitePaths.privacy]: 'legal.privacy.body',
+};
 
 function renderingOf(services: ApiServices): SiteRendering {
   if (!services.siteRendering) throw new SiteContentRefusal('site_not_built');
@@ -55,16 +66,17 @@ function parseStoredDocument(document: string) {
 }
 
 /**
- * The newest document this build can read. A newer build may have published a shape this one does
- * not know (two builds side by side during an upgrade), or the schema may have changed without
- * its stored documents: the newest one that fits is served then, never the built defaults.
+ * The newest document this build can read, at or below `newest`. A newer build may have published
+ * a shape this one does not know (two builds side by side during an upgrade), or the schema may
+ * have changed without its stored documents: the newest one that fits is served then, never the
+ * built defaults.
  */
 async function newestFittingContent(services: ApiServices, db: Queryable, newest: number) {
   for (let version = newest; version > 0; version -= 1) {
     const row = await services.siteContent.findVersion(db, version);
     if (!row) continue;
     const parsed = parseStoredDocument(row.document);
-    if (parsed.success) return parsed.data;
+    if (parsed.success) return { contentVersion: version, content: parsed.data };
     services.auth.log.error(
       { version, err: parsed.error },
       'a stored version of the site content does not fit the schema; an earlier one is served',
@@ -73,18 +85,24 @@ async function newestFittingContent(services: ApiServices, db: Queryable, newest
   return undefined;
 }
 
-/** The document the site serves, read through `db` (a transaction's, when given one). */
-export async function liveDocument(services: ApiServices, db: Queryable) {
+/**
+ * The document the site serves, read through `db` (a transaction's, when given one): that of the
+ * newest version this build can read, at or below `upTo` when given.
+ */
+export async function liveDocument(services: ApiServices, db: Queryable, upTo?: number) {
   const rendering = renderingOf(services);
   const version = await services.siteContent.liveVersion(db);
-  const content = (await newestFittingContent(services, db, version)) ?? rendering.defaults;
-  return { version, content };
+  const fitting = await newestFittingContent(services, db, Math.min(version, upTo ?? version));
+  return { version, ...(fitting ?? { contentVersion: 0, content: rendering.defaults }) };
 }
 
-/** What every instance serves: the newest version, or the defaults before any. */
-export async function readLiveContent(services: ApiServices): Promise<LiveSiteContent> {
+/** What every instance serves: the newest version (at or below `upTo`), or the defaults before any. */
+export async function readLiveContent(
+  services: ApiServices,
+  upTo?: number,
+): Promise<LiveSiteContent> {
   const { db } = services.auth.store;
-  const { version, content } = await liveDocument(services, db);
+  const { version, contentVersion, content } = await liveDocument(services, db, upTo);
   const rows = await services.siteContent.findImages(
     db,
     imagesOf(content).map(({ id }) => id),
@@ -92,7 +110,7 @@ export async function readLiveContent(services: ApiServices): Promise<LiveSiteCo
   const imageSizes = Object.fromEntries(
     rows.map((image) => [image.id, { width: image.width, height: image.height }]),
   );
-  return { version, content, imageSizes };
+  return { version, contentVersion, content, imageSizes };
 }
 
 const publisherJson = (row: { published_by: string | null; publisher_email: string | null }) =>
@@ -114,29 +132,43 @@ export async function readContentForTeam(services: ApiServices) {
 }
 
 /**
+ * Renders the pages from `content` as a trial, off the event loop: a document they cannot be
+ * rendered from, or not in the time allowed, is refused.
+ */
+async function tryRender(services: ApiServices, content: SiteContent, imageSizes: ImageSizes) {
+  try {
+    await renderingOf(services).tryRender(content, imageSizes);
+  } catch (error) {
+    if (error instanceof SlowRender) {
+      services.auth.log.warn({ page: error.page }, 'new site content took too long to render');
+      throw new SiteContentRefusal('render_too_slow', markdownFieldOf[error.page]);
+    }
+    services.auth.log.error({ err: error }, 'the site could not be rendered from new content');
+    throw new SiteContentRefusal('render_failed');
+  }
+}
+
+/**
  * Publishes `content` as the version after `baseVersion`, if that is still the live one. The pages
- * are rendered first: a document they cannot be rendered from is refused and the live one stays.
+ * are rendered first, outside the transaction (a render may take the whole budget, and the store
+ * would wait for it): a document they cannot be rendered from is refused and the live one stays.
  */
 async function publish(
   services: ApiServices,
   content: SiteContent,
   baseVersion: number,
   restoredFrom: number | null,
-  actor: StaffActor,
+  actor: Publisher,
 ) {
   const rendering = renderingOf(services);
   const { store, repositories } = services.auth;
+  await tryRender(services, content, await imageSizesOf(store.db, services, content));
   await store.db.transaction().execute(async (trx) => {
     if ((await services.siteContent.liveVersion(trx)) !== baseVersion) {
       throw new SiteContentRefusal('content_changed');
     }
-    try {
-      rendering.tryRender(content, await imageSizesOf(trx, services, content));
-    } catch (error) {
-      if (error instanceof SiteContentRefusal) throw error;
-      services.auth.log.error({ err: error }, 'the site could not be rendered from new content');
-      throw new SiteContentRefusal('render_failed');
-    }
+    // Again, holding the photos: none may be deleted between the trial and the publication.
+    await imageSizesOf(trx, services, content);
     const version = baseVersion + 1;
     try {
       await services.siteContent.insertVersion(trx, {
@@ -164,13 +196,13 @@ async function publish(
 export function publishContent(
   services: ApiServices,
   input: { content: SiteContent; base_version: number },
-  actor: StaffActor,
+  actor: Publisher,
 ) {
   return publish(services, input.content, input.base_version, null, actor);
 }
 
-/** Publishes an earlier version's document again, as the next version. */
-export async function restoreVersion(services: ApiServices, version: number, actor: StaffActor) {
+/** Publishes an earlier version's document again, as the next version (from the console or the CLI). */
+export async function restoreVersion(services: ApiServices, version: number, actor: Publisher) {
   const { db } = services.auth.store;
   const row = await services.siteContent.findVersion(db, version);
   if (!row) throw new SiteContentRefusal('version_not_found');

@@ -100,6 +100,34 @@ describe('/admin/conteudo', longTest, () => {
     expect(upload).toHaveFocus();
   });
 
+  it('refuses a legal text past the Markdown limits beside it, before asking the server', async () => {
+    await openAdminContent(server);
+    const privacy = within(section('Páginas legais')).getAllByLabelText('Texto')[1]!;
+    fireEvent.change(privacy, { target: { value: `${'> '.repeat(6)}Citação funda.` } });
+    publish();
+    expect(await screen.findByText('Revise o conteúdo')).toBeInTheDocument();
+    expect(privacy).toHaveAttribute('aria-invalid', 'true');
+    expect(privacy).toHaveAccessibleDescription(/Use no máximo 3 níveis de listas e citações/);
+    expect(puts()).toEqual([]);
+  });
+
+  it('puts a page the server could not render in time beside the legal text it names', async () => {
+    await openAdminContent(server);
+    const message = 'Este texto demora demais para virar página.';
+    server.respondTo(
+      '/api/v1/admin/content',
+      422,
+      { code: 'render_too_slow', message, field: 'legal.privacy.body' },
+      'PUT',
+    );
+    publish();
+    expect(await screen.findByText('Não foi possível publicar')).toBeInTheDocument();
+    const privacy = within(section('Páginas legais')).getAllByLabelText('Texto')[1]!;
+    expect(privacy).toHaveAttribute('aria-invalid', 'true');
+    expect(privacy).toHaveAccessibleDescription(new RegExp(message));
+    expect(privacy).toHaveFocus();
+  });
+
   it('says someone else published first, and reloads the live version on request', async () => {
     await openAdminContent(server);
     fireEvent.change(heroTitle(), { target: { value: 'Um título meu' } });

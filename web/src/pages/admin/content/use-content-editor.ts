@@ -17,7 +17,12 @@ import { createDraftStore, useDraft } from './draft-store.ts';
 const { toasts } = adminSiteContent;
 
 /** Refusals the server words for the team, beside a field or in a toast. */
-const toldByServer = new Set(['validation_failed', 'image_unknown', 'render_failed']);
+const toldByServer = new Set([
+  'validation_failed',
+  'image_unknown',
+  'render_failed',
+  'render_too_slow',
+]);
 
 interface Issue {
   path: string;
