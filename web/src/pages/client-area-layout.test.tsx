@@ -57,7 +57,8 @@ describe('the second factor’s gate', () => {
       await screen.findByRole('heading', { level: 1, name: 'Verificação em duas etapas' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('painel do cliente')).toBeNull();
-    expect(document.title).toBe('Verificação em duas etapas — Legacy');
+    // The title and the focus come with the screen's effects, a moment after it is drawn.
+    await waitFor(() => expect(document.title).toBe('Verificação em duas etapas — Legacy'));
     expect(codeField()).toHaveFocus();
     expect(codeField()).toHaveAttribute('inputmode', 'numeric');
     expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');

@@ -104,6 +104,9 @@ describe('the /auth screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByText('Login realizado!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    // The toast stays with the client on the page they land on.
+    expect(await screen.findByText('painel')).toBeInTheDocument();
+    expect(screen.getByText('Login realizado!')).toBeInTheDocument();
   });
 
   it('returns to sign-in mode after a reset request is sent', async () => {
