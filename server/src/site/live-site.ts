@@ -70,7 +70,7 @@ export function createLiveSite(options: LiveSiteOptions) {
   };
 
   // At start, before any request: the defaults, rendered and compressed at once, on this thread.
-  const defaultSite: RenderedSite = {
+  let current: RenderedSite = {
     version: 0,
     contentVersion: 0,
     content: defaults,
@@ -81,7 +81,6 @@ export function createLiveSite(options: LiveSiteOptions) {
       ]),
     ) as RenderedSite['pages'],
   };
-  let current = defaultSite;
   let stale: StaleReason | undefined;
   let source: LiveSiteSource | undefined;
   let refreshing: Promise<void> | undefined;

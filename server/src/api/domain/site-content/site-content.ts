@@ -162,11 +162,16 @@ async function publish(
 ) {
   const rendering = renderingOf(services);
   const { store, repositories } = services.auth;
-  await tryRender(services, content, await imageSizesOf(store.db, services, content));
-  await store.db.transaction().execute(async (trx) => {
-    if ((await services.siteContent.liveVersion(trx)) !== baseVersion) {
+  const assertStillLive = async (db: Queryable) => {
+    if ((await services.siteContent.liveVersion(db)) !== baseVersion) {
       throw new SiteContentRefusal('content_changed');
     }
+  };
+  // Said before the trial render, and checked again in the transaction.
+  await assertStillLive(store.db);
+  await tryRender(services, content, await imageSizesOf(store.db, services, content));
+  await store.db.transaction().execute(async (trx) => {
+    await assertStillLive(trx);
     // Again, holding the photos: none may be deleted between the trial and the publication.
     await imageSizesOf(trx, services, content);
     const version = baseVersion + 1;
