@@ -103,7 +103,8 @@ export default defineConfig({
           // again: every file builds its own app, and closes it and its contexts after its tests.
           maxWorkers: 2,
           isolate: false,
-          testTimeout: 30_000,
+          // A browser walk through several pages, on two workers sharing two cores.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           expect: { poll: { timeout: waitTimeout } },
           sequence: { groupOrder: 2 },
