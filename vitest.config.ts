@@ -11,9 +11,12 @@ const needsBuiltSite = ['server/src/site/**/*.test.ts', 'scripts/**/*.test.ts'];
 const containerImageTest = 'tests/operations/container-image.test.ts';
 
 // Vitest's default, one worker fewer than the cores, is one worker on two cores. Tests that need
-// nothing outside their worker can use both; `auth` keeps the default: its tests start servers and
-// command-line processes, which need the other core.
+// nothing outside their worker can use both.
 const inProcessWorkers = Math.max(2, availableParallelism() - 1);
+// `auth` too, although its files also start PostgreSQL and a few start server processes: on two
+// cores its run took two thirds of the time on two workers that it took on one, every test passing
+// (decision 034).
+const serverTestWorkers = 2;
 
 export default defineConfig({
   test: {
@@ -73,9 +76,10 @@ export default defineConfig({
             'tests/support/postgres-setup.ts',
           ],
           pool: 'forks',
+          maxWorkers: serverTestWorkers,
           testTimeout: 20_000,
           hookTimeout: 60_000,
-          // Vitest runs projects with different worker counts one group after the other.
+          // A group of its own, after the in-process tests: its servers and processes want the cores.
           sequence: { groupOrder: 1 },
         },
       },

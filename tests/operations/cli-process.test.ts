@@ -6,7 +6,7 @@ import { runScript } from '../support/run-command.ts';
 import { makeTempFolder } from '../support/temp-folders.ts';
 
 const cli = (args: string[], environment: Record<string, string>, cwd: string) =>
-  runScript('server/src/cli/main.ts', args, environment, undefined, cwd);
+  runScript('server/src/cli/main.ts', args, environment, cwd);
 
 /**
  * The operator's commands as `npm run cli` starts them, a Node process of their own: the other

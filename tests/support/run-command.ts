@@ -18,7 +18,6 @@ export function runScript(
   script: string,
   args: string[],
   environment: Record<string, string>,
-  input?: string,
   cwd = repoRoot,
 ): Promise<CommandResult> {
   return new Promise((resolve) => {
@@ -33,6 +32,6 @@ export function runScript(
       (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
-    child.stdin?.end(input ?? '');
+    child.stdin?.end();
   });
 }
