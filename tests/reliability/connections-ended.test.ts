@@ -120,6 +120,7 @@ describe("PostgreSQL ending the server's connections in the middle of its work",
     await vi.waitFor(() => {
       expect(
         said('the live site content could not be checked; the version served stays until it can'),
+        `exit code ${server.child.exitCode}, output:\n${server.output()}`,
       ).toBe(true);
       expect(said('the live site content is followed again')).toBe(true);
     }, patience);

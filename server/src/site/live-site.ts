@@ -85,6 +85,8 @@ export function createLiveSite(options: LiveSiteOptions) {
   let source: LiveSiteSource | undefined;
   let refreshing: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
+  // A check waiting on a slow store must not be joined by another every interval.
+  let polling = false;
   /** Whether the last check found the store away: said once when it goes, once when it is back. */
   let storeAway = false;
   const listeners: Array<(site: RenderedSite) => void> = [];
@@ -145,7 +147,8 @@ export function createLiveSite(options: LiveSiteOptions) {
   }
 
   async function poll() {
-    if (!source || refreshing) return;
+    if (!source || refreshing || polling) return;
+    polling = true;
     try {
       if ((await source.version()) !== current.version) await refresh();
       if (storeAway) log.info('the live site content is followed again');
@@ -159,6 +162,8 @@ export function createLiveSite(options: LiveSiteOptions) {
           'the live site content could not be checked; the version served stays until it can',
         );
       }
+    } finally {
+      polling = false;
     }
   }
 
