@@ -31,6 +31,9 @@ export default defineConfig({
           // Above the 5 s a single wait may take (test-setup.ts), so a wait that fails says why.
           testTimeout: 20_000,
           maxWorkers: inProcessWorkers,
+          // Each file in a VM context of a worker that stays: files stay apart (their mocks, the
+          // Testing Library settings some change) without a new process and jsdom's start each.
+          pool: 'vmForks',
         },
       }),
       {
@@ -40,6 +43,8 @@ export default defineConfig({
           include: ['server/src/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...needsBuiltSite],
           maxWorkers: inProcessWorkers,
+          // No test here leaves state in a module: a worker imports the modules once for its files.
+          isolate: false,
         },
       },
       {

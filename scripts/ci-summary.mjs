@@ -14,7 +14,9 @@ for (let index = 0; index < runs.length; index += 2) {
   const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
   totals.passed += results.numPassedTests;
   totals.skipped += results.numPendingTests + results.numTodoTests;
-  totals.failed += results.numFailedTests + (results.success || results.numFailedTests > 0 ? 0 : 1);
+  // A run that failed without a failed test (a failed hook, a static check) counts as one.
+  const failedElsewhere = exitStatus !== '0' && results.numFailedTests === 0;
+  totals.failed += results.numFailedTests + (failedElsewhere ? 1 : 0);
 }
 const { passed, failed, skipped } = totals;
 console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sqliteFile } from '../../server/src/db/database.ts';
 import { freePort } from '../e2e/support/site-server.ts';
 import { type RunningAuthServer, startAuthServer } from '../support/auth-server.ts';
@@ -116,8 +116,11 @@ describe('the upload spool finding its disk full', () => {
     const answer = await uploadMaterial({ url }, token, tooLarge);
     expect(answer.status).toBe(503);
     expect(answer.headers.get('retry-after')).toBe('1');
-    expect(warningsOf(server.output().split('\n'))).toContainEqual(
-      expect.objectContaining({ msg: 'store unavailable', code: 'ENOSPC' }),
+    // The answer may reach the test before the log line does.
+    await vi.waitFor(() =>
+      expect(warningsOf(server.output().split('\n'))).toContainEqual(
+        expect.objectContaining({ msg: 'store unavailable', code: 'ENOSPC' }),
+      ),
     );
 
     // What was spooled of it is gone: a file that needs most of the small disk fits.

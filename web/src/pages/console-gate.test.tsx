@@ -24,7 +24,7 @@ describe('the console’s gate', () => {
     const router = await openSite(server, '/admin/agenda');
     expect(await screen.findByRole('heading', { level: 1, name: 'Agenda' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/agenda');
-    expect(document.title).toBe('Agenda — Console — Legacy');
+    await waitFor(() => expect(document.title).toBe('Agenda — Console — Legacy'));
     expect(screen.getByText('Equipe')).toBeInTheDocument();
     expect(
       within(consoleNav())

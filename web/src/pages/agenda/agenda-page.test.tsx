@@ -27,7 +27,7 @@ const tuesdayAtNine = 'terça-feira, 3 de março, 21:00–21:45';
 describe('/dashboard/agenda', () => {
   it('shows the free slots on the client’s own days and clock, and names both time zones', async () => {
     await openAgenda(server);
-    expect(document.title).toBe('Agenda — Legacy');
+    await waitFor(() => expect(document.title).toBe('Agenda — Legacy'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Agenda');
     const nav = screen.getByRole('navigation', { name: 'Páginas da área do cliente' });
     expect(within(nav).getByRole('link', { name: 'Agenda' })).toHaveAttribute(

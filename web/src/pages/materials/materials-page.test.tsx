@@ -42,7 +42,7 @@ const portrait = materialAnswer({
 describe('/dashboard/materiais', () => {
   it('has its title and heading, and is the nav’s "Materiais", between "Agenda" and "Segurança"', async () => {
     const router = await openMaterials(server);
-    expect(document.title).toBe('Materiais — Legacy');
+    await waitFor(() => expect(document.title).toBe('Materiais — Legacy'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Materiais');
     expect(section()).toHaveTextContent(/jornada do ego ao legado/);
     const labels = within(clientNav())

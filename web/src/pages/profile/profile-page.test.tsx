@@ -38,7 +38,7 @@ describe('/dashboard/perfil', () => {
     expect(field('Cargo')).toHaveValue('');
     expect(screen.getByRole('radio', { name: 'Telefone' })).toBeChecked();
     expect(profileRequests('GET')[0]?.authorization).toMatch(/^Bearer \S+\.\S+\.\S+$/);
-    expect(document.title).toBe('Meu perfil — Legacy');
+    await waitFor(() => expect(document.title).toBe('Meu perfil — Legacy'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Meu perfil');
   });
 

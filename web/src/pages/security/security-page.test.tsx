@@ -16,7 +16,7 @@ const clientNav = () => screen.getByRole('navigation', { name: 'Páginas da áre
 describe('/dashboard/seguranca', () => {
   it('has its title, its heading and five sections', async () => {
     await openSecurityPage(server);
-    expect(document.title).toBe('Segurança — Legacy');
+    await waitFor(() => expect(document.title).toBe('Segurança — Legacy'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Segurança e privacidade');
     expect(
       within(screen.getByRole('main'))

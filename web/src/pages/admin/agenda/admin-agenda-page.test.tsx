@@ -39,7 +39,7 @@ describe('/admin/agenda: the week', () => {
         }),
       ],
     });
-    expect(document.title).toBe('Agenda — Console — Legacy');
+    await waitFor(() => expect(document.title).toBe('Agenda — Console — Legacy'));
     expect(weeksAsked()).toEqual([
       '?from=2026-03-02T03%3A00%3A00.000Z&to=2026-03-09T03%3A00%3A00.000Z',
     ]);

@@ -51,7 +51,7 @@ describe('/admin/registro', () => {
     });
     await openSite(server, '/admin/registro');
     const list = await screen.findByRole('list', { name: 'Atividades registradas' });
-    expect(document.title).toBe('Registro — Console — Legacy');
+    await waitFor(() => expect(document.title).toBe('Registro — Console — Legacy'));
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.firstElementChild!.textContent)).toEqual([
       'ana@legacy.example convidou joao@example.com',

@@ -44,7 +44,7 @@ async function openClients(clients = [ana, joao], path = '/admin/clientes') {
 describe('/admin/clientes', () => {
   it('lists the clients with status, last sign-in, profile and next conversation', async () => {
     await openClients();
-    expect(document.title).toBe('Clientes — Console — Legacy');
+    await waitFor(() => expect(document.title).toBe('Clientes — Console — Legacy'));
     expect(listAsked()).toEqual(['?page=1']);
     expect(screen.getByText('2 clientes')).toBeInTheDocument();
     const [first, second] = rows();

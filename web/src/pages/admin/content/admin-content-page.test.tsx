@@ -27,7 +27,7 @@ const puts = () => requestsTo(server, '/api/v1/admin/content', 'PUT');
 describe('/admin/conteudo', longTest, () => {
   it('shows the live version, every part of the document and the page it makes', async () => {
     await openAdminContent(server);
-    expect(document.title).toBe('Conteúdo — Console — Legacy');
+    await waitFor(() => expect(document.title).toBe('Conteúdo — Console — Legacy'));
     expect(bar()).toHaveTextContent('No ar: versão 3.');
     expect(bar()).toHaveTextContent('por ana@legacy.com.br');
     expect(bar()).toHaveTextContent('Tudo publicado');

@@ -30,7 +30,7 @@ const patches = (id: string) => requestsTo(server, `/api/v1/admin/materials/${id
 describe('/admin/materiais: the library', () => {
   it('lists every material, drafts included, with format, size, state and last change', async () => {
     await openAdminMaterials(server, [draft, guide]);
-    expect(document.title).toBe('Materiais — Console — Legacy');
+    await waitFor(() => expect(document.title).toBe('Materiais — Console — Legacy'));
     expect(item(draft.title)).toHaveTextContent('entrevista.mp4MP4 · 734 MBRascunho');
     expect(item(guide.title)).toHaveTextContent(
       /^Guia da sucessão familiarOs primeiros passos .+guia-sucessao\.pdfPDF · 2,4 MBPublicadoAlterado em/,
