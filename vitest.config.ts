@@ -82,6 +82,9 @@ export default defineConfig({
           ],
           pool: 'forks',
           maxWorkers: serverTestWorkers,
+          // Each file starts and stops its own servers and reads settings only from what it passes
+          // them: a worker imports the server's modules once, not once per file (decision 034).
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
           // A group of its own, after the in-process tests: its servers and processes want the cores.

@@ -1,49 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PassThrough } from 'node:stream';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import type { SiteContent } from '../../shared/site-content/schema.ts';
-import {
-  type Backend,
-  backends,
-  type RunningAuthServer,
-  startAuthServer,
-  startTwoInstancesOnOnePostgres,
-} from '../support/auth-server.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { backends, startAuthServer } from '../support/auth-server.ts';
 import { apiRequest, signedInAccount } from '../support/data-api.ts';
-import { createTestDatabase } from '../support/embedded-postgres.ts';
 import { rowCounts } from '../support/row-counts.ts';
-
-const contentTables = ['site_content_versions', 'site_images', 'site_image_files'] as const;
-
-interface TeamContent {
-  version: number;
-  published_at: string | null;
-  published_by: { id: string; email: string | null } | null;
-  content: SiteContent;
-  images: Array<{ id: string; width: number; height: number }>;
-}
-
-async function readContent(server: RunningAuthServer, token: string) {
-  const response = await apiRequest(server, 'GET', '/admin/content', token);
-  expect(response.status).toBe(200);
-  return (await response.json()) as TeamContent;
-}
-
-const publish = (server: RunningAuthServer, token: string, content: unknown, base: number) =>
-  apiRequest(server, 'PUT', '/admin/content', token, { content, base_version: base });
-
-const withTitle = (content: SiteContent, title: string): SiteContent => ({
-  ...content,
-  hero: { ...content.hero, title },
-});
-
-const withPrivacyText = (content: SiteContent, body: string): SiteContent => ({
-  ...content,
-  legal: { ...content.legal, privacy: { ...content.legal.privacy, body } },
-});
+import {
+  contentTables,
+  page,
+  publish,
+  cameraPhoto,
+  readContent,
+  type ServedSite,
+  startSite,
+  type TeamContent,
+  uploadImage,
+  withPrivacyText,
+  withTitle,
+} from '../support/site-content-server.ts';
 
 /** Markdown the parser takes seconds to minutes over (an outside review's findings). */
 const pathologicalMarkdown = [
@@ -51,74 +22,8 @@ const pathologicalMarkdown = [
   { body: '> '.repeat(29_000), message: 'níveis de listas e citações (>)' },
 ];
 
-const page = async (server: RunningAuthServer, pagePath: string) =>
-  (await fetch(`${server.url}${pagePath}`)).text();
-
-function uploadImage(server: RunningAuthServer, token: string, bytes: Buffer, name = 'foto.jpg') {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  return fetch(`${server.url}/api/v1/admin/content/images`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-}
-
-/** A camera-like JPEG: 1600 × 1200 pixels stored sideways (EXIF orientation 6), with a location. */
-function cameraPhoto() {
-  return sharp({
-    create: { width: 1600, height: 1200, channels: 3, background: { r: 176, g: 141, b: 87 } },
-  })
-    .jpeg()
-    .withExif({ IFD0: { Copyright: 'Fotógrafa' } })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
-}
-
-/** A PNG in one colour, `width` × `height`: long ones stay small, their rows all alike. */
-const plainPng = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 176, g: 141, b: 87 } } })
-    .png()
-    .toBuffer();
-
-/** A served site on a store of its own, which a second instance may open too (a restart). */
-async function startSite(backend: Backend, environment: Record<string, string> = {}) {
-  const errorLines: string[] = [];
-  const logStream = new PassThrough();
-  logStream.on('data', (chunk: Buffer) => errorLines.push(...chunk.toString('utf8').split('\n')));
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'legado-site-'));
-  const databaseUrl =
-    backend === 'postgres' ? await createTestDatabase(inject('postgresAdminUrl')) : undefined;
-  const server = await startAuthServer(
-    backend,
-    {
-      CONTROLLER_EMAIL: 'dpo@legado.example.com',
-      LOG_LEVEL: 'error',
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...environment,
-    },
-    { serveSite: true, logStream },
-  );
-  const staff = await signedInAccount(server, { staff: true });
-  const client = await signedInAccount(server);
-  return {
-    server,
-    dataDir,
-    databaseUrl,
-    staff: staff.token,
-    staffEmail: staff.email,
-    client: client.token,
-    errorLines,
-    async close() {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 describe.each(backends)("the site's content on %s", (backend) => {
-  let site: Awaited<ReturnType<typeof startSite>>;
+  let site: ServedSite;
   beforeAll(async () => {
     site = await startSite(backend);
   });
@@ -475,174 +380,5 @@ describe.each(backends)("the site's content on %s", (backend) => {
     };
     expect(entries.length).toBeGreaterThanOrEqual(3);
     expect(entries[0]!.actor?.email).toBe(site.staffEmail);
-  });
-});
-
-describe("the site's photos", () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
-  beforeAll(async () => {
-    site = await startSite('sqlite');
-  });
-  afterAll(() => site?.close());
-
-  it('are turned upright, stripped of their metadata and served as AVIF and WebP at two widths', async () => {
-    const response = await uploadImage(site.server, site.staff, await cameraPhoto());
-    expect(response.status).toBe(201);
-    const image = (await response.json()) as { id: string; width: number; height: number };
-    expect(image).toMatchObject({ width: 960, height: 1280 });
-
-    for (const [width, format] of [
-      [480, 'avif'],
-      [960, 'avif'],
-      [480, 'webp'],
-      [960, 'webp'],
-    ] as const) {
-      const file = await fetch(`${site.server.url}/media/site/${image.id}-${width}.${format}`);
-      expect(file.status).toBe(200);
-      expect(file.headers.get('content-type')).toBe(`image/${format}`);
-      expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      const metadata = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
-      expect(metadata.width).toBe(width);
-      expect(metadata.height).toBe(Math.round((width * 1600) / 1200));
-      expect(metadata.exif).toBeUndefined();
-    }
-    const unknown = await fetch(`${site.server.url}/media/site/${image.id}-720.webp`);
-    expect(unknown.status).toBe(404);
-  });
-
-  it('show on the landing page with their size once a founder uses one', async () => {
-    const uploaded = await uploadImage(site.server, site.staff, await cameraPhoto());
-    const image = (await uploaded.json()) as { id: string };
-    const live = await readContent(site.server, site.staff);
-    expect(live.images.map(({ id }) => id)).toContain(image.id);
-    const founders = live.content.about.founders.map((founder, index) =>
-      index === 0 ? { ...founder, photo: { id: image.id, alt: 'Retrato de Helena' } } : founder,
-    );
-    const response = await publish(
-      site.server,
-      site.staff,
-      { ...live.content, about: { ...live.content.about, founders } },
-      live.version,
-    );
-    expect(response.status).toBe(200);
-    const html = await page(site.server, '/');
-    const img = /<img [^>]*alt="Retrato de Helena"[^>]*>/.exec(html)?.[0];
-    expect(img).toContain(`src="/media/site/${image.id}-960.webp"`);
-    expect(img).toContain('width="960" height="1280"');
-  });
-
-  it('refuses a document naming a photo that was never uploaded', async () => {
-    const live = await readContent(site.server, site.staff);
-    const items = live.content.solutions.items.map((item, index) =>
-      index === 1 ? { ...item, image: { id: 'f'.repeat(30), alt: '' } } : item,
-    );
-    const response = await publish(
-      site.server,
-      site.staff,
-      { ...live.content, solutions: { ...live.content.solutions, items } },
-      live.version,
-    );
-    expect(response.status).toBe(422);
-    expect(await response.json()).toMatchObject({
-      code: 'image_unknown',
-      field: 'solutions.items.1.image',
-    });
-  });
-
-  it('refuses a file that is not an image, or one over 10 MB, and stores nothing', async () => {
-    const before = await rowCounts(site.server.app.store.db, contentTables);
-    const script = await uploadImage(
-      site.server,
-      site.staff,
-      Buffer.from('<svg onload="alert(1)"></svg>'),
-      'foto.jpg',
-    );
-    expect(script.status).toBe(415);
-    expect(await script.json()).toMatchObject({ code: 'unsupported_media_type', field: 'file' });
-    const truncated = (await cameraPhoto()).subarray(0, 200);
-    expect((await uploadImage(site.server, site.staff, truncated)).status).toBe(415);
-    const huge = await uploadImage(site.server, site.staff, Buffer.alloc(11 * 1024 * 1024, 1));
-    expect(huge.status).toBe(413);
-    expect((await uploadImage(site.server, site.client, await cameraPhoto())).status).toBe(403);
-    expect(await rowCounts(site.server.app.store.db, contentTables)).toEqual(before);
-  });
-
-  it('refuses a photo too tall for its formats once narrowed, and keeps a thin one a pixel high', async () => {
-    const before = await rowCounts(site.server.app.store.db, contentTables);
-    for (const [width, height] of [
-      [480, 80_000],
-      [1, 1_000_000],
-      [20, 16_384],
-    ] as const) {
-      const response = await uploadImage(site.server, site.staff, await plainPng(width, height));
-      expect(response.status, `${width}×${height}`).toBe(415);
-      expect(await response.json()).toMatchObject({
-        code: 'unsupported_media_type',
-        field: 'file',
-        message:
-          'Esta foto é alta e estreita demais para o site. Recorte-a para que a altura não passe de 17 vezes a largura nem de 16.383 pixels e envie de novo.',
-      });
-    }
-    expect(await rowCounts(site.server.app.store.db, contentTables)).toEqual(before);
-
-    const tallest = await uploadImage(site.server, site.staff, await plainPng(20, 16_383));
-    expect(tallest.status).toBe(201);
-    expect(await tallest.json()).toMatchObject({ width: 20, height: 16_383 });
-    const panorama = await uploadImage(site.server, site.staff, await plainPng(80_000, 1));
-    expect(panorama.status).toBe(201);
-    const { id, ...size } = (await panorama.json()) as { id: string; width: number };
-    expect(size).toMatchObject({ width: 960, height: 1 });
-    const file = await fetch(`${site.server.url}/media/site/${id}-960.webp`);
-    const metadata = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
-    expect([metadata.width, metadata.height]).toEqual([960, 1]);
-  });
-});
-
-describe("the site's content, when its pages take longer than SITE_RENDER_TIMEOUT_MS", () => {
-  let site: Awaited<ReturnType<typeof startSite>>;
-  beforeAll(async () => {
-    // No page renders in a millisecond: every version is over this budget.
-    site = await startSite('sqlite', { SITE_RENDER_TIMEOUT_MS: '1' });
-  });
-  afterAll(() => site?.close());
-
-  it('refuses the version, naming the Markdown whose page ran out of time, and changes nothing', async () => {
-    const live = await readContent(site.server, site.staff);
-    const before = await rowCounts(site.server.app.store.db, contentTables);
-    const response = await publish(
-      site.server,
-      site.staff,
-      withTitle(live.content, 'Nunca no ar.'),
-      live.version,
-    );
-    expect(response.status).toBe(422);
-    const refusal = (await response.json()) as { code: string; field: string; message: string };
-    expect(refusal).toMatchObject({ code: 'render_too_slow', field: 'legal.terms.body' });
-    expect(refusal.message).toContain('Nada foi publicado');
-    expect(await rowCounts(site.server.app.store.db, contentTables)).toEqual(before);
-    expect(await page(site.server, '/')).not.toContain('Nunca no ar.');
-  });
-});
-
-describe("the site's content on two instances of one PostgreSQL", () => {
-  let instances: RunningAuthServer[] = [];
-  afterAll(() => Promise.all(instances.map((instance) => instance.close())));
-
-  it('reaches the other instance’s pages without a restart (it checks twice a second)', async () => {
-    instances = await startTwoInstancesOnOnePostgres({}, { serveSite: true });
-    const [first, second] = instances as [RunningAuthServer, RunningAuthServer];
-    const staff = await signedInAccount(first, { staff: true });
-    const live = await readContent(first, staff.token);
-    const response = await publish(
-      first,
-      staff.token,
-      withTitle(live.content, 'Publicado na primeira instância.'),
-      live.version,
-    );
-    expect(response.status).toBe(200);
-    await vi.waitFor(
-      async () => expect(await page(second, '/')).toContain('Publicado na primeira instância.'),
-      { timeout: 5_000, interval: 100 },
-    );
   });
 });
