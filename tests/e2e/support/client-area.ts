@@ -39,3 +39,15 @@ export async function signIn(page: Page, siteUrl: string, account: Credentials) 
 export async function signInNewClient(page: Page, site: RunningSite) {
   await signIn(page, site.url, await createClientAccount(site));
 }
+
+/** The security page's list of the account's sessions. */
+export const sessionList = (page: Page) => page.getByRole('list', { name: 'Sessões da sua conta' });
+
+/** Opens `/dashboard/seguranca` and waits for its sessions. */
+export async function openSecurity(page: Page, siteUrl: string) {
+  await page.goto(`${siteUrl}/dashboard/seguranca`);
+  await sessionList(page).waitFor();
+}
+
+/** Waits for the seed's answer to a wrong address or password. */
+export const wrongSignIn = (page: Page) => toast(page, 'Email ou senha incorretos.').waitFor();
