@@ -30,7 +30,8 @@ export function SolutionsSection({ solutions, contactUrl, imageSizes }: Solution
           const Icon = solutionIcons[index % solutionIcons.length]!;
           return (
             <article
-              key={solution.id}
+              // The editor's preview draws drafts too, where two solutions may share an anchor.
+              key={index}
               id={solution.id}
               className="flex flex-col overflow-hidden rounded-2xl border border-sand-300 bg-ivory-50"
             >
