@@ -7,7 +7,7 @@ import { buildSiteCopy } from '../support/build-context.ts';
 import { waitForOutboxMessage } from '../support/outbox-mail.ts';
 import { createClientAccount } from './support/accounts.ts';
 import { newContext } from './support/browser.ts';
-import { signIn, toast } from './support/client-area.ts';
+import { formReady, signIn, toast } from './support/client-area.ts';
 import { connectBrowser } from './support/site-and-browser.ts';
 import { freePort, type RunningSite, startSite } from './support/site-server.ts';
 import { startStaticHost } from './support/static-host.ts';
@@ -156,6 +156,8 @@ describe('the site on a static host, the auth API on another origin', () => {
     expect(new URL(actionLink).origin).toBe(provider.url);
     await page.goto(actionLink);
     await page.getByRole('heading', { name: 'Nova senha' }).waitFor();
+    // The prerendered page shows the form before its code has taken over.
+    await formReady(page);
     expect(new URL(page.url()).origin).toBe(host.url);
     await page.getByLabel('Nova senha', { exact: true }).fill('Pelo-Redirect-1');
     await page.getByLabel('Confirme a nova senha').fill('Pelo-Redirect-1');

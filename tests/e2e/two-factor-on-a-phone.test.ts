@@ -65,6 +65,8 @@ describe('the second factor on a phone', () => {
     });
     await page.goto(link);
     await page.getByRole('heading', { name: 'Nova senha' }).waitFor();
+    // The prerendered page shows the form before its code has taken over.
+    await formReady(page);
     const newPassword = 'Nova-Senha-2026';
     await page.getByLabel('Nova senha', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirme a nova senha').fill(newPassword);
