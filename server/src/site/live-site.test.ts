@@ -176,4 +176,24 @@ describe('the live site', () => {
     await vi.waitFor(() => expect(served(site)).toContain('Versão corrigida.'));
     site.stop();
   });
+
+  it('asks a store that is slow to answer one question at a time, not one per check', async () => {
+    vi.useFakeTimers();
+    const { site, source } = liveSiteOver([withTitle('Versão boa.')]);
+    let asked = 0;
+    let answer = () => {};
+    await site.start({
+      read: source.read,
+      version: () => {
+        asked += 1;
+        return new Promise<number>((resolve) => (answer = () => resolve(1)));
+      },
+    });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(asked).toBe(1);
+    answer();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(asked).toBe(2);
+    site.stop();
+  });
 });
