@@ -133,6 +133,7 @@ export const clientDetailResponse = z.object({
     last_sign_in_at: text,
     invited_at: text,
     email_confirmed_at: text,
+    invitation_expires_at: text,
   }),
   profile: profileResponse,
   bookings: z.array(bookingResponse),
