@@ -125,3 +125,22 @@ describe('the contact link', () => {
     expect(() => loadConfig({ CONTACT_URL: 'javascript:alert(1)' })).toThrow(/CONTACT_URL/);
   });
 });
+
+describe('INVITE_TTL', () => {
+  const inviteTtlOf = (value?: string) =>
+    loadConfig(value === undefined ? {} : { INVITE_TTL: value }).auth.inviteTtl;
+
+  it('lasts seven days by default and reads days, hours, minutes or seconds', () => {
+    expect(inviteTtlOf()).toBe(7 * 86_400);
+    expect(inviteTtlOf('48h')).toBe(48 * 3600);
+    expect(inviteTtlOf('3d')).toBe(3 * 86_400);
+    expect(inviteTtlOf('90m')).toBe(90 * 60);
+    expect(inviteTtlOf('3600')).toBe(3600);
+  });
+
+  it('refuses what is not a duration, nothing, and more than a month', () => {
+    for (const value of ['sete dias', '7 d', '1w', '-1d', '0h', '31d']) {
+      expect(() => inviteTtlOf(value), value).toThrow(/INVITE_TTL/);
+    }
+  });
+});

@@ -13,6 +13,17 @@ const seconds = z.coerce.number().int().positive();
 const count = z.coerce.number().int().positive();
 const milliseconds = z.coerce.number().int().positive();
 
+const secondsPerUnit = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
+/** A length of time written as `7d`, `48h`, `90m` or `3600s` (a bare number is seconds), in seconds. */
+const duration = z
+  .string()
+  .regex(/^\d+[smhd]?$/, 'must be a duration such as 7d, 48h, 90m or 3600s')
+  .transform((value) => {
+    const unit = (/[smhd]$/.exec(value)?.[0] ?? 's') as keyof typeof secondsPerUnit;
+    return Number.parseInt(value, 10) * secondsPerUnit[unit];
+  })
+  .pipe(z.number().int().positive('must be longer than nothing'));
+
 const environmentSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -63,6 +74,10 @@ const environmentSchema = z
       .max(passwordMaxLength)
       .default(defaultPasswordMinLength),
     OTP_EXPIRY: seconds.default(3600),
+    // An invitation waits for the client; a month at most, as a link in a mailbox is a key.
+    INVITE_TTL: duration
+      .pipe(z.number().max(30 * 86_400, 'must be at most 30d'))
+      .default(7 * 86_400),
     REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).default(10),
     SESSION_INACTIVITY_TIMEOUT: seconds.default(7 * 24 * 3600),
     SESSION_TIMEBOX: seconds.default(30 * 24 * 3600),
@@ -199,6 +214,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = processEnvironment()
       autoconfirm: values.MAILER_AUTOCONFIRM,
       passwordMinLength: values.PASSWORD_MIN_LENGTH,
       otpExpiry: values.OTP_EXPIRY,
+      /** How long an invitation's link lasts, in seconds (the other e-mail links: `otpExpiry`). */
+      inviteTtl: values.INVITE_TTL,
       refreshTokenReuseInterval: values.REFRESH_TOKEN_REUSE_INTERVAL,
       sessionInactivityTimeout: values.SESSION_INACTIVITY_TIMEOUT,
       sessionTimebox: values.SESSION_TIMEBOX,

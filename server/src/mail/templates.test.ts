@@ -142,4 +142,16 @@ describe('the e-mails', () => {
       for (const part of [subject, text, html]) expect(part).not.toMatch(/e-mail/i);
     }
   });
+
+  it('speak of an invitation that lasts days, and of asking the team for a new one', () => {
+    const invitation = inviteEmail({ ...linkInput, expiresInSeconds: 7 * 86_400 });
+    for (const part of [invitation.text, invitation.html]) {
+      expect(part).toContain('O convite vale por 7 dias');
+      expect(part).toContain('peça à equipe que envie um novo');
+      expect(part).not.toMatch(/redefini/i);
+    }
+    expect(inviteEmail({ ...linkInput, expiresInSeconds: 36 * 3600 }).text).toContain(
+      '1 dia e 12 horas',
+    );
+  });
 });

@@ -87,7 +87,7 @@ function html(purpose: Purpose, { link, siteUrl, expiresInSeconds }: EmailInput)
     copy.heading,
     `${paragraph(copy.intro)}
 ${actionButton(link, copy.action)}
-${paragraph(mailCopy.validity(durationText(expiresInSeconds)))}
+${paragraph(copy.validity(durationText(expiresInSeconds)))}
 ${paragraph(copy.ignore, colors.muted)}
 ${linkFallback(link)}`,
   );
@@ -103,7 +103,7 @@ function text(purpose: Purpose, { link, expiresInSeconds }: EmailInput) {
     `${copy.action}:`,
     link,
     '',
-    mailCopy.validity(durationText(expiresInSeconds)),
+    copy.validity(durationText(expiresInSeconds)),
     copy.ignore,
     '',
     `— ${mailCopy.signature}`,

@@ -26,6 +26,8 @@ export interface ClientDetail {
     last_sign_in_at: string | null;
     invited_at: string | null;
     email_confirmed_at: string | null;
+    /** When the last invitation's link stops (or stopped) working; null once accepted. */
+    invitation_expires_at: string | null;
   };
   profile: Profile;
   bookings: Booking[];

@@ -3,7 +3,7 @@
  * "Recovery, invitation, confirmation — our e-mail links").
  */
 
-type EmailLinkType = 'recovery' | 'invite';
+export type EmailLinkType = 'recovery' | 'invite';
 
 /** Our links: `/auth?mode=reset&token_hash=…&type=recovery|invite`; nothing is consumed on open. */
 export interface EmailLink {

@@ -60,6 +60,12 @@ export const adminClientsContent = {
       invited_at: 'Convidado em',
       last_sign_in_at: 'Último acesso',
     },
+    /** The invitation's link, by whether it still works now. */
+    invitation: {
+      live: 'Convite vale até',
+      expired: 'Convite expirou em',
+      expiredNote: 'O link não funciona mais: reenvie o convite para o cliente entrar.',
+    },
     profile: 'Perfil',
     profileLabels: profileContent.labels,
     channels: profileContent.channels,

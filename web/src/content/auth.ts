@@ -42,8 +42,14 @@ export const authScreen = {
     privacy: 'Política de Privacidade',
   },
   expiredLink: {
-    title: 'Este link não vale mais',
-    text: 'O link de redefinição expirou ou já foi usado. Informe o seu email para receber um novo.',
+    recovery: {
+      title: 'Este link não vale mais',
+      text: 'O link de redefinição expirou ou já foi usado. Informe o seu email para receber um novo.',
+    },
+    invite: {
+      title: 'Este convite não vale mais',
+      text: 'O link do convite expirou ou já foi usado. Se você ainda não criou a sua senha, fale com a equipe Legacy: ela pode enviar um novo convite. Se já criou, entre com o seu email e a sua senha.',
+    },
   },
   /** Ours: the tab's title in each mode. */
   documentTitles: {

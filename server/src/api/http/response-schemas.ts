@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { weekdays } from '../../../../shared/agenda.ts';
 import { clientStatuses } from '../../../../shared/clients.ts';
+import { goLiveItemIds } from '../../../../shared/go-live.ts';
 import { preferredChannels } from '../../../../shared/profile.ts';
 
 const text = z.string().nullable();
@@ -132,6 +133,7 @@ export const clientDetailResponse = z.object({
     last_sign_in_at: text,
     invited_at: text,
     email_confirmed_at: text,
+    invitation_expires_at: text,
   }),
   profile: profileResponse,
   bookings: z.array(bookingResponse),
@@ -190,3 +192,15 @@ const contentVersion = z.object({
 export const contentVersionListResponse = z.object({ versions: z.array(contentVersion) });
 
 export const contentVersionResponse = contentVersion.extend({ content: contentDocument });
+
+export const goLiveResponse = z.object({
+  items: z.array(
+    z.object({
+      id: z.enum(goLiveItemIds),
+      done: z.boolean(),
+      title: z.string(),
+      hint: z.string(),
+      href: text,
+    }),
+  ),
+});

@@ -4,6 +4,7 @@ import { createApiGuards } from './guards.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerAgendaRoutes } from './routes/agenda-routes.ts';
 import { registerClientRoutes } from './routes/client-routes.ts';
+import { registerGoLiveRoutes } from './routes/go-live-routes.ts';
 import { registerMaterialRoutes } from './routes/material-routes.ts';
 import { registerProfileRoutes } from './routes/profile-routes.ts';
 import { registerSiteContentRoutes } from './routes/site-content-routes.ts';
@@ -23,6 +24,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: ApiServi
     registerClientRoutes,
     registerAccountRoutes,
     registerSiteContentRoutes,
+    registerGoLiveRoutes,
   ]) {
     await register(app, services, guard);
   }

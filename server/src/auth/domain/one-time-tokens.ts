@@ -18,11 +18,15 @@ export const maxCodeAttempts = 5;
  */
 export function createOneTimeTokens(input: {
   expirySeconds: number;
+  /** An invitation waits for the client longer than a link they asked for (INVITE_TTL). */
+  inviteExpirySeconds: number;
   /** Key for the codes' digests (the server's JWT secret). */
   codeKey: string;
   repositories: Pick<Repositories, 'oneTimeTokens'>;
 }) {
-  const { expirySeconds, codeKey } = input;
+  const { codeKey } = input;
+  const lifetimeOf = (purpose: OneTimeTokenPurpose) =>
+    purpose === 'invite' ? input.inviteExpirySeconds : input.expirySeconds;
   const tokens = input.repositories.oneTimeTokens;
 
   // Keyed: a million codes are quickly tried against a plain digest, by anyone who reads the table.
@@ -34,6 +38,9 @@ export function createOneTimeTokens(input: {
     row && row.expires_at > now.toISOString() ? row : undefined;
 
   return {
+    /** How long a token of this purpose lasts, in seconds. */
+    lifetimeOf,
+
     /** Replaces any live token of the same purpose. Returns the clear token and a 6-digit code. */
     async issue(db: Queryable, userId: string, purpose: OneTimeTokenPurpose, now = new Date()) {
       const token = newOpaqueToken();
@@ -44,7 +51,7 @@ export function createOneTimeTokens(input: {
         userId,
         purpose,
         createdAt: now.toISOString(),
-        expiresAt: isoAfter(now, expirySeconds),
+        expiresAt: isoAfter(now, lifetimeOf(purpose)),
       });
       return { token, code };
     },

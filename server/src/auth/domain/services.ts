@@ -68,6 +68,7 @@ export function createAuthServices(input: {
     }),
     oneTimeTokens: createOneTimeTokens({
       expirySeconds: config.auth.otpExpiry,
+      inviteExpirySeconds: config.auth.inviteTtl,
       codeKey: secret,
       repositories,
     }),

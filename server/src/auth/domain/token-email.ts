@@ -19,7 +19,7 @@ export async function sendTokenEmail(
   const message = services.templates[email.purpose]({
     link: emailLink(email.redirectTo, token, email.purpose),
     siteUrl: services.config.siteUrl,
-    expiresInSeconds: services.config.auth.otpExpiry,
+    expiresInSeconds: services.oneTimeTokens.lifetimeOf(email.purpose),
   });
   try {
     await services.mailer.send({ to: email.user.email, ...message });

@@ -1,4 +1,5 @@
 import type { SiteContent } from '../../../../shared/site-content/schema.ts';
+import { placeholderControllerEmail } from '../../../../shared/site-content/placeholders.ts';
 import { siteContent } from '../site.ts';
 
 const brand = siteContent.brandName;
@@ -113,7 +114,7 @@ export const legalDefaults = {
   controller: {
     name: brand,
     document: '',
-    email: 'privacidade@example.com',
+    email: placeholderControllerEmail,
     address: '',
   },
 } satisfies SiteContent['legal'];

@@ -28,7 +28,7 @@ export function AuthPage() {
             {authScreen.noScript}
           </p>
         </noscript>
-        {state.linkExpired && <ExpiredLinkNotice />}
+        {state.expiredLink && <ExpiredLinkNotice link={state.expiredLink} />}
         <AuthForm state={state} dispatch={dispatch} />
       </div>
       <a

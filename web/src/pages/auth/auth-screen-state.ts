@@ -1,4 +1,4 @@
-import type { EmailLink } from '../../auth/email-link.ts';
+import type { EmailLink, EmailLinkType } from '../../auth/email-link.ts';
 import type { AuthMode } from '../../paths.ts';
 
 /** Seed §4 "Auth screen modes", plus "new-password", which finishes a reset from the e-mail link. */
@@ -11,8 +11,8 @@ export interface AuthScreenState {
   passwordConfirmation: string;
   /** The e-mail link's token, kept (out of the address bar) until the person submits. */
   emailLink: EmailLink | null;
-  /** The link that brought the person here can no longer be used. */
-  linkExpired: boolean;
+  /** The link that brought the person here can no longer be used: what it was for. */
+  expiredLink: EmailLinkType | null;
   /** The account of the e-mail link, once the server has said the link is live. */
   linkEmail: string;
   /**
@@ -61,7 +61,8 @@ export function initialAuthScreenState(arrival: AuthScreenArrival): AuthScreenSt
     password: '',
     passwordConfirmation: '',
     emailLink: arrival.emailLink,
-    linkExpired: arrival.linkError,
+    // Supabase's error fragment does not say what the link was for; ours are recovery links.
+    expiredLink: arrival.linkError ? 'recovery' : null,
     linkEmail: '',
     codeDue: false,
     code: '',
@@ -83,10 +84,10 @@ export function authScreenReducer(
     case 'invalid':
       return { ...state, fieldErrors: action.fieldErrors };
     case 'forgotPassword':
-      return { ...state, mode: 'reset', fieldErrors: {} };
+      return { ...state, mode: 'reset', expiredLink: null, fieldErrors: {} };
     case 'backToSignIn':
     case 'resetEmailSent':
-      return { ...state, mode: 'signin', password: '', linkExpired: false, fieldErrors: {} };
+      return { ...state, mode: 'signin', password: '', expiredLink: null, fieldErrors: {} };
     case 'linkLive':
       return { ...state, linkEmail: action.email };
     case 'codeDue':
@@ -96,16 +97,20 @@ export function authScreenReducer(
       return { ...state, codeDue: false, code: '' };
     case 'recoverySessionStarted':
       // The session is open: the link's token has been used and must not be sent again.
-      return { ...state, mode: 'new-password', emailLink: null, linkExpired: false };
-    case 'linkExpired':
+      return { ...state, mode: 'new-password', emailLink: null, expiredLink: null };
+    case 'linkExpired': {
+      // An invitation is renewed by the team, not asked for here: the client signs in, or waits
+      // for the new one.
+      const expiredLink = state.emailLink?.type === 'invite' ? 'invite' : 'recovery';
       return {
         ...state,
-        mode: 'reset',
+        mode: expiredLink === 'invite' ? 'signin' : 'reset',
         password: '',
         passwordConfirmation: '',
         emailLink: null,
-        linkExpired: true,
+        expiredLink,
         fieldErrors: {},
       };
+    }
   }
 }

@@ -1,8 +1,13 @@
 import { TriangleAlertIcon } from '../../components/alert-icons.tsx';
+import type { EmailLinkType } from '../../auth/email-link.ts';
 import { authScreen } from '../../content/auth.ts';
 
-/** Shown in reset mode when the e-mail link was used or has expired, so the client can ask again. */
-export function ExpiredLinkNotice() {
+/**
+ * Shown when the e-mail link was used or has expired: a reset link can be asked for again on this
+ * screen; a new invitation comes from the team.
+ */
+export function ExpiredLinkNotice({ link }: { link: EmailLinkType }) {
+  const copy = authScreen.expiredLink[link];
   return (
     <div
       role="alert"
@@ -10,8 +15,8 @@ export function ExpiredLinkNotice() {
     >
       <TriangleAlertIcon className="mt-0.5 size-5 shrink-0" />
       <div>
-        <p className="font-semibold">{authScreen.expiredLink.title}</p>
-        <p className="mt-1 text-small">{authScreen.expiredLink.text}</p>
+        <p className="font-semibold">{copy.title}</p>
+        <p className="mt-1 text-small">{copy.text}</p>
       </div>
     </div>
   );

@@ -16,6 +16,17 @@ export function createMaterialRepository() {
       return db.selectFrom('materials').selectAll().orderBy('created_at', 'desc').execute();
     },
 
+    /** Whether clients have anything to read. */
+    async anyPublished(db: Queryable) {
+      const row = await db
+        .selectFrom('materials')
+        .select('id')
+        .where('published_at', 'is not', null)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Published materials, newest first, with when `userId` first opened each. */
     listPublished(db: Queryable, userId: string) {
       return db

@@ -63,12 +63,15 @@ export async function listClients(services: ApiServices, query: ClientListQuery,
   };
 }
 
-/** A client's account, profile and bookings (those to come first, soonest first; then the rest, latest first). */
+/** A client's account with its invitation's expiry, profile and bookings (those to come first, soonest first; then the rest, latest first). */
 export async function readClient(services: ApiServices, id: string, now = new Date()) {
   const row = await existingClient(services, id, now);
-  const [profile, bookings] = await Promise.all([
+  const [profile, bookings, invitationExpiry] = await Promise.all([
     readProfile(services, id),
     listOwnBookings(services, id),
+    row.email_confirmed_at
+      ? undefined
+      : services.auth.repositories.oneTimeTokens.expiryOf(services.auth.store.db, id, 'invite'),
   ]);
   const at = now.toISOString();
   const upcoming = bookings.filter(
@@ -84,6 +87,8 @@ export async function readClient(services: ApiServices, id: string, now = new Da
       last_sign_in_at: row.last_sign_in_at,
       invited_at: row.invited_at,
       email_confirmed_at: row.email_confirmed_at,
+      /** The last invitation's link: when it stops (or stopped) working; null once accepted. */
+      invitation_expires_at: invitationExpiry ?? null,
     },
     profile,
     bookings: [...upcoming, ...rest],

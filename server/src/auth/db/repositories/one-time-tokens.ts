@@ -92,6 +92,17 @@ export function createOneTimeTokenRepository() {
         .execute();
     },
 
+    /** When the user's token of this purpose expires (or expired); undefined when there is none. */
+    async expiryOf(db: Queryable, userId: string, purpose: OneTimeTokenPurpose) {
+      const row = await db
+        .selectFrom('one_time_tokens')
+        .select('expires_at')
+        .where('user_id', '=', userId)
+        .where('purpose', '=', purpose)
+        .executeTakeFirst();
+      return row?.expires_at;
+    },
+
     async deleteByHash(db: Queryable, tokenHash: string) {
       await db.deleteFrom('one_time_tokens').where('token_hash', '=', tokenHash).execute();
     },

@@ -89,6 +89,38 @@ describe('/admin/clientes/:id', () => {
     expect(await screen.findByText('Convite reenviado.')).toBeInTheDocument();
   });
 
+  it("shows when the invitation's link stops working, and resends an expired one", async () => {
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    await openClient(
+      clientDetailAnswer({
+        status: 'invited',
+        last_sign_in_at: null,
+        email_confirmed_at: null,
+        invitation_expires_at: '2026-02-08T12:00:00Z',
+      }),
+    );
+    expect(section('Conta')).toHaveTextContent(/Convite expirou em8 de fev\. de 2026, \d\d:00/);
+    expect(section('Conta')).toHaveTextContent('reenvie o convite para o cliente entrar');
+
+    server.respondTo(
+      `${path}/resend-invite`,
+      200,
+      clientSummaryAnswer({ status: 'invited' }),
+      'POST',
+    );
+    server.respondTo(
+      path,
+      200,
+      clientDetailAnswer({ status: 'invited', invitation_expires_at: inAWeek }),
+      'GET',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Reenviar convite' }));
+    expect(await screen.findByText('Convite reenviado.')).toBeInTheDocument();
+    await waitFor(() => expect(section('Conta')).toHaveTextContent('Convite vale até'));
+    expect(section('Conta')).not.toHaveTextContent('Convite expirou');
+    expect(section('Conta')).not.toHaveTextContent('reenvie o convite');
+  });
+
   it('deletes the client after a confirmation and goes back to the list', async () => {
     const router = await openClient();
     fireEvent.click(screen.getByRole('button', { name: 'Excluir cliente' }));

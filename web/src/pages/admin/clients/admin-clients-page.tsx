@@ -12,12 +12,16 @@ import { adminClientsContent } from '../../../content/admin-clients.ts';
 import { useApiLoad } from '../../../lib/use-api-load.ts';
 import { ClientList } from './client-list.tsx';
 import { ClientSearch } from './client-search.tsx';
+import { GoLiveCard } from './go-live-card.tsx';
 import { InvitePanel } from './invite-panel.tsx';
 import { useClientListQuery } from './use-client-list-query.ts';
 
 const { list: copy, invite } = adminClientsContent;
 
-/** `/admin/clientes`: the clients, searched and filtered, and the invitation of a new one. */
+/**
+ * `/admin/clientes`, the console's first page: the go-live checklist, the clients, searched and
+ * filtered, and the invitation of a new one.
+ */
 export function AdminClientsPage() {
   const { current, change } = useClientListQuery();
   const [inviting, setInviting] = useState(false);
@@ -31,35 +35,41 @@ export function AdminClientsPage() {
 
   return (
     <ConsolePage title={adminClientsContent.title}>
-      <section aria-labelledby="lista-de-clientes" className={raisedCardClassName}>
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <h2 id="lista-de-clientes" className="font-display text-title-2 font-medium text-ink-900">
-            {copy.heading}
-          </h2>
-          <Button ref={inviteButton} disabled={inviting} onClick={() => setInviting(true)}>
-            <UserPlus aria-hidden="true" className="size-4" />
-            {invite.open}
-          </Button>
-        </div>
-        {inviting && (
-          <InvitePanel
-            onClose={closeInvite}
-            onInvited={() => {
-              closeInvite();
-              setInvited((count) => count + 1);
-            }}
+      <div className="flex flex-col gap-6 lg:gap-8">
+        <GoLiveCard />
+        <section aria-labelledby="lista-de-clientes" className={raisedCardClassName}>
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            <h2
+              id="lista-de-clientes"
+              className="font-display text-title-2 font-medium text-ink-900"
+            >
+              {copy.heading}
+            </h2>
+            <Button ref={inviteButton} disabled={inviting} onClick={() => setInviting(true)}>
+              <UserPlus aria-hidden="true" className="size-4" />
+              {invite.open}
+            </Button>
+          </div>
+          {inviting && (
+            <InvitePanel
+              onClose={closeInvite}
+              onInvited={() => {
+                closeInvite();
+                setInvited((count) => count + 1);
+              }}
+            />
+          )}
+          <div className="mt-8">
+            <ClientSearch current={current} onSearch={change} />
+          </div>
+          {/* Each search, page or invitation starts its own wait, not the last list's rows. */}
+          <ClientResults
+            key={`${current.query}|${current.status}|${current.page}|${invited}`}
+            query={current}
+            onPage={(page) => change({ ...current, page })}
           />
-        )}
-        <div className="mt-8">
-          <ClientSearch current={current} onSearch={change} />
-        </div>
-        {/* Each search, page or invitation starts its own wait, not the last list's rows. */}
-        <ClientResults
-          key={`${current.query}|${current.status}|${current.page}|${invited}`}
-          query={current}
-          onPage={(page) => change({ ...current, page })}
-        />
-      </section>
+        </section>
+      </div>
     </ConsolePage>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { MailPlus, Trash2, UserCheck, UserX } from 'lucide-react';
 import type { ClientDetail } from '../../../api/admin-clients-api.ts';
 import { Button } from '../../../components/button.tsx';
@@ -27,11 +28,23 @@ export function ClientAccountCard({
   const { open: confirmingDisable, triggerRef: disableButton } = disabling;
   const { open: confirmingDelete, triggerRef: deleteButton } = deleting;
   const busy = pending !== null || confirmingDisable || confirmingDelete;
+  // As of when the page opened: a page left open does not tick over by itself.
+  const [openedAt] = useState(() => Date.now());
+  const expiry = account.invitation_expires_at;
+  const invitationExpired = expiry !== null && Date.parse(expiry) <= openedAt;
   const facts = [
     [copy.fields.created_at, when(account.created_at)],
     [copy.fields.invited_at, account.invited_at && when(account.invited_at)],
+    ...(expiry === null
+      ? []
+      : [
+          [
+            invitationExpired ? copy.invitation.expired : copy.invitation.live,
+            when(expiry),
+          ] as const,
+        ]),
     [copy.fields.last_sign_in_at, account.last_sign_in_at && when(account.last_sign_in_at)],
-  ] as const;
+  ];
 
   return (
     <section aria-labelledby="conta" className={raisedCardClassName}>
@@ -52,6 +65,11 @@ export function ClientAccountCard({
           </div>
         ))}
       </dl>
+      {invitationExpired && (
+        <p className="mt-4 rounded-2xl border border-sand-300 bg-sand-200 p-4 text-small text-ink-900">
+          {copy.invitation.expiredNote}
+        </p>
+      )}
       <h3 className="mt-8 font-display text-title-4 font-medium text-ink-900">{copy.actions}</h3>
       <div className="mt-3 flex flex-wrap gap-2">
         {(account.status === 'invited' || account.status === 'unconfirmed') && (

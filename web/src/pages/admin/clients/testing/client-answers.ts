@@ -36,6 +36,7 @@ export function clientDetailAnswer(account: Partial<ClientDetail['account']> = {
       last_sign_in_at: '2026-03-01T13:30:00Z',
       invited_at: '2026-02-01T12:00:00Z',
       email_confirmed_at: '2026-02-01T13:00:00Z',
+      invitation_expires_at: null,
       ...account,
     },
     profile: profileAnswer({ full_name: 'Ana Souza', company: 'Souza Participações' }),
