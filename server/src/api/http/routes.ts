@@ -6,6 +6,7 @@ import { registerAgendaRoutes } from './routes/agenda-routes.ts';
 import { registerClientRoutes } from './routes/client-routes.ts';
 import { registerMaterialRoutes } from './routes/material-routes.ts';
 import { registerProfileRoutes } from './routes/profile-routes.ts';
+import { registerRecoveryCodeRoutes } from './routes/recovery-code-routes.ts';
 import { registerSiteContentRoutes } from './routes/site-content-routes.ts';
 
 /**
@@ -22,6 +23,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: ApiServi
     registerMaterialRoutes,
     registerClientRoutes,
     registerAccountRoutes,
+    registerRecoveryCodeRoutes,
     registerSiteContentRoutes,
   ]) {
     await register(app, services, guard);
