@@ -10,7 +10,7 @@ import { recoveryCodesContent } from '../../content/recovery-codes.ts';
 import { twoFactorContent } from '../../content/two-factor.ts';
 import { useApiLoad } from '../../lib/use-api-load.ts';
 import { TwoFactorOn } from './two-factor-on.tsx';
-import { TwoFactorSetup } from './two-factor-setup.tsx';
+import { TwoFactorSetup } from '../../components/two-factor-setup.tsx';
 
 const { section: content } = twoFactorContent;
 
