@@ -3,7 +3,7 @@ import type { Actor } from '../../platform/actor.ts';
 import type { AuthServices } from './services.ts';
 
 /** How many codes a set holds. */
-export const recoveryCodesPerSet = 10;
+const recoveryCodesPerSet = 10;
 
 /** Crockford's base 32, lower case: no i, l, o or u to misread. 8 characters are 40 bits. */
 const alphabet = '0123456789abcdefghjkmnpqrstvwxyz';
