@@ -23,9 +23,9 @@ function stepOf(levels: Parameters<typeof owesSecondFactor>[0], user: User) {
 /**
  * Whether `session` still owes the code (signed in at aal1 by an account with a verified factor,
  * `getAuthenticatorAssuranceLevel()`) or the set-up of one (`owesEnrolment`), read again for
- * every access token. A new token of the same
- * session (a refresh, the verification itself) keeps the last reading until its own comes, so the
- * page is not blanked; a sign-out forgets it, so another sign-in is read before anything shows.
+ * every access token. A new token of the same session (a refresh, the verification itself) keeps
+ * the last reading until its own comes, so the page is not blanked; a sign-out forgets it, so
+ * another sign-in is read before anything shows.
  */
 export function useSecondFactorStep(session: Session | null): SecondFactorStep {
   const accessToken = session?.access_token;
