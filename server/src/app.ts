@@ -157,6 +157,7 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
           supabaseAnonKey: apiKeys.anon,
           contactUrl: contentSite.live.current().content.contact.url,
           passwordMinLength: config.auth.passwordMinLength,
+          staffRequireMfa: config.staff.requireMfa,
         },
       });
     }

@@ -54,6 +54,16 @@ export interface MfaFactorsTable {
   updated_at: string;
 }
 
+/** One recovery code of a user's current set (decision 036). */
+interface MfaRecoveryCodesTable {
+  user_id: string;
+  /** HMAC-SHA-256 of the normalised code under a key derived from the server secret. */
+  code_hash: string;
+  created_at: string;
+  /** When it was spent at a challenge; a spent code is refused. */
+  used_at: string | null;
+}
+
 interface MfaChallengesTable {
   id: string;
   factor_id: string;
@@ -244,4 +254,5 @@ export interface Database {
   site_image_files: SiteImageFilesTable;
   mfa_factors: MfaFactorsTable;
   mfa_challenges: MfaChallengesTable;
+  mfa_recovery_codes: MfaRecoveryCodesTable;
 }

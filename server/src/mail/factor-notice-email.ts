@@ -1,7 +1,7 @@
 import { mailCopy } from './copy.ts';
 import { colors, frame, paragraph } from './templates.ts';
 
-export type FactorChange = 'added' | 'removed';
+export type FactorChange = 'added' | 'removed' | 'recovery_code_used';
 
 /** The pt-BR words of the second-factor notices. */
 const factorCopy = {
@@ -17,10 +17,16 @@ const factorCopy = {
     intro:
       'Um aplicativo autenticador foi removido da sua conta na área do cliente Legacy: o código dele não será mais pedido para entrar.',
   },
+  recovery_code_used: {
+    subject: 'Um código de recuperação foi usado — Legacy',
+    heading: 'Um código de recuperação foi usado',
+    intro:
+      'Um dos seus códigos de recuperação acabou de ser usado no lugar do código do aplicativo autenticador para entrar na sua conta na área do cliente Legacy. Ele não vale mais; veja quantos restam ou gere novos em Segurança.',
+  },
   note: 'Se não foi você, troque sua senha e fale com a equipe o quanto antes.',
 } as const;
 
-/** The notice of a factor added to or removed from the account: nothing to click. */
+/** The notice of a factor added to or removed from the account, or a recovery code spent: nothing to click. */
 export function factorNoticeEmail(change: FactorChange, siteUrl: string) {
   const copy = factorCopy[change];
   return {

@@ -14,6 +14,8 @@ export interface BrowserConfig {
   contactUrl: string;
   /** `PASSWORD_MIN_LENGTH`, so the new-password form refuses what the server would. */
   passwordMinLength: number;
+  /** `STAFF_REQUIRE_MFA`, so a member of the team without a factor sets one up after the password. */
+  staffRequireMfa: boolean;
 }
 
 const escapeAttribute = (value: string) =>

@@ -72,6 +72,7 @@ describe('serving the built site', () => {
         supabaseUrl: 'https://legado.example',
         contactUrl: 'https://wa.me/5511912345678',
         passwordMinLength: 8,
+        staffRequireMfa: true,
       });
     }
   });

@@ -63,7 +63,6 @@ export async function signInAgain(page: Page, siteUrl: string, account: Credenti
   await page.getByRole('button', { name: 'Sair' }).click();
   await page.waitForURL(`${siteUrl}/`);
   await submitSignIn(page, siteUrl, account);
-  await toast(page, 'Login realizado!').waitFor();
   await page.waitForURL(`${siteUrl}/dashboard`);
   await page.getByRole('heading', { level: 1, name: 'Verificação em duas etapas' }).waitFor();
 }

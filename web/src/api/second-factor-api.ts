@@ -1,6 +1,6 @@
 import type { AuthError, Factor } from '@supabase/auth-js';
 import { authClient } from '../auth/auth-client.ts';
-import { owesSecondFactor } from '../auth/owes-second-factor.ts';
+import { owesEnrolment, owesSecondFactor } from '../auth/owes-second-factor.ts';
 import { twoFactorContent } from '../content/two-factor.ts';
 import { apiErrorFromAuth } from './api-client.ts';
 
@@ -60,6 +60,16 @@ export async function verifyTotp(factorId: string, code: string) {
 export async function secondFactorDue() {
   const { data } = await mfa().getAuthenticatorAssuranceLevel();
   return owesSecondFactor(data);
+}
+
+/**
+ * Whether the sign-in just made still has a step before it is complete: the code, or for a member
+ * of the team the set-up of a factor.
+ */
+export async function signInStepDue() {
+  const { data: levels } = await mfa().getAuthenticatorAssuranceLevel();
+  const { data } = await authClient().getSession();
+  return owesSecondFactor(levels) || (!!data.session && owesEnrolment(levels, data.session.user));
 }
 
 /** The code after the password, for the account's verified factor. */

@@ -13,6 +13,7 @@ const pages = [
   { to: paths.adminMaterials, label: nav.materials },
   { to: paths.adminContent, label: nav.content },
   { to: paths.adminAudit, label: nav.audit },
+  { to: paths.security, label: nav.security },
 ];
 
 interface ConsoleHeaderProps {

@@ -7,6 +7,12 @@ export interface RuntimeConfig {
   contactUrl: string;
   /** The server's `PASSWORD_MIN_LENGTH`: the fewest characters a new password may have. */
   passwordMinLength: number;
+  /**
+   * The server's `STAFF_REQUIRE_MFA`: a member of the team without a second factor sets one up
+   * right after the password. Off when not inlined (a static build elsewhere) unless
+   * VITE_STAFF_REQUIRE_MFA says so.
+   */
+  staffRequireMfa: boolean;
 }
 
 function readInlineConfig(): Partial<RuntimeConfig> {
@@ -36,6 +42,7 @@ export function runtimeConfig(): RuntimeConfig {
     supabaseAnonKey: inline.supabaseAnonKey || import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY || '',
     contactUrl: inline.contactUrl || import.meta.env.VITE_CONTACT_URL || siteContent.contactUrl,
     passwordMinLength: minLengths.find(isPasswordMinLength) ?? defaultPasswordMinLength,
+    staffRequireMfa: inline.staffRequireMfa ?? import.meta.env.VITE_STAFF_REQUIRE_MFA === 'true',
   };
   return cached;
 }
@@ -46,4 +53,8 @@ export function contactUrl(): string {
 
 export function passwordMinLength(): number {
   return runtimeConfig().passwordMinLength;
+}
+
+export function staffRequireMfa(): boolean {
+  return runtimeConfig().staffRequireMfa;
 }

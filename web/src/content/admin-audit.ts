@@ -50,6 +50,8 @@ const sentences: Record<string, (parties: Parties) => string> = {
   factor_enrolled: ({ account }) => `${account} cadastrou a verificação em duas etapas`,
   factor_verified: ({ account }) => `${account} confirmou a verificação em duas etapas`,
   factor_deleted: ({ account }) => `${account} removeu a verificação em duas etapas`,
+  recovery_codes_generated: ({ account }) => `${account} gerou novos códigos de recuperação`,
+  recovery_code_used: ({ account }) => `${account} entrou com um código de recuperação`,
 };
 
 /** Every text of `/admin/registro`: who did what, when, from where. */

@@ -13,6 +13,8 @@ export const adminContent = {
     materials: 'Materiais',
     content: 'Conteúdo',
     audit: 'Registro',
+    /** The member's own account: password, second factor, recovery codes. */
+    security: 'Segurança',
   },
   pagination: {
     label: 'Páginas da lista',

@@ -10,6 +10,8 @@ const lastSeenAt = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeSty
 export const securityContent = {
   documentTitle: `Segurança — ${siteContent.brandName}`,
   title: 'Segurança e privacidade',
+  /** For a member of the team, who came from the console's menu. */
+  backToConsole: 'Voltar ao console da equipe',
   password: {
     heading: 'Trocar senha',
     lead: 'Ao trocar a senha, as sessões abertas em outros aparelhos e navegadores são encerradas.',

@@ -46,8 +46,18 @@ export const twoFactorContent = {
     busy: 'Verificando...',
     cancel: 'Cancelar e sair',
     toasts: {
-      verified: { title: 'Código confirmado!', description: 'Bem-vindo de volta' },
       signOutFailed: { title: 'Erro', description: apiErrorMessages.unexpected },
+    },
+  },
+  /** Right after the password, for a member of the team without a factor (STAFF_REQUIRE_MFA). */
+  staffEnrolment: {
+    documentTitle: `Ative a verificação em duas etapas — ${siteContent.brandName}`,
+    title: 'Ative a verificação em duas etapas',
+    lead: 'O console da equipe pede, além da senha, um código de 6 dígitos gerado por um aplicativo autenticador no seu celular. Configure agora; depois seguimos para onde você ia.',
+    continue: 'Continuar',
+    codesFailed: {
+      title: 'Não foi possível gerar os códigos de recuperação',
+      description: 'Gere-os depois em Segurança, na verificação em duas etapas.',
     },
   },
   section: {

@@ -6,11 +6,27 @@ import { twoFactorContent } from '../content/two-factor.ts';
 import { isCompleteCode } from './one-time-code.ts';
 import { useSubmit } from './use-submit.ts';
 
+/** What a complete code looks like, and what is said of one that is not. */
+interface CodeShape {
+  isComplete(code: string): boolean;
+  missing: string;
+}
+
+const sixDigits: CodeShape = {
+  isComplete: isCompleteCode,
+  missing: twoFactorContent.errors.missing,
+};
+
 /**
- * A code form: `submit()` checks the six digits and hands them to `verify`; a refusal is shown
- * beside the field and in a toast titled `failedTitle`, with the keyboard back on the field.
+ * A code form: `submit()` checks the code's shape (six digits unless `shape` says otherwise) and
+ * hands it to `verify`; a refusal is shown beside the field and in a toast titled `failedTitle`,
+ * with the keyboard back on the field.
  */
-export function useOneTimeCode(verify: (code: string) => Promise<void>, failedTitle: string) {
+export function useOneTimeCode(
+  verify: (code: string) => Promise<void>,
+  failedTitle: string,
+  shape: CodeShape = sixDigits,
+) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const { sending: verifying, send } = useSubmit();
@@ -24,7 +40,7 @@ export function useOneTimeCode(verify: (code: string) => Promise<void>, failedTi
   }
 
   async function submit() {
-    if (!isCompleteCode(code)) return refuse(twoFactorContent.errors.missing);
+    if (!shape.isComplete(code)) return refuse(shape.missing);
     const outcome = await send(() => verify(code));
     if ('error' in outcome) refuse(secondFactorErrorMessage(outcome.error));
   }

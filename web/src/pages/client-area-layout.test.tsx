@@ -75,7 +75,7 @@ describe('the second factor’s gate', () => {
     expect(screen.queryByLabelText('Código de 6 dígitos')).toBeNull();
   });
 
-  it('asks for the code after the password, with the sign-in’s own toast, then opens /dashboard', async () => {
+  it('asks for the code after the password, then says the sign-in is done and opens /dashboard', async () => {
     server.respondTo('/token', 200, server.sessionBody(email, {}, withFactor));
     const router = renderSignedInPages('/auth');
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: email } });
@@ -83,16 +83,17 @@ describe('the second factor’s gate', () => {
       target: { value: 'Legado#2025' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByText('Login realizado!')).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Verificação em duas etapas' });
     expect(router.state.location.pathname).toBe('/dashboard');
+    // Not signed in yet: the code is still due.
+    expect(screen.queryByText('Login realizado!')).toBeNull();
 
     scriptCodeCheck(server, email, 'passes');
     typeCode('123 456');
     expect(codeField()).toHaveValue('123456');
     submitCode();
     expect(await screen.findByText('painel do cliente')).toBeInTheDocument();
-    expect(screen.getByText('Código confirmado!')).toBeInTheDocument();
+    expect(screen.getByText('Login realizado!')).toBeInTheDocument();
     expect(verifications(server).map((request) => request.body)).toEqual([
       { challenge_id: 'challenge-1', code: '123456' },
     ]);
@@ -152,6 +153,31 @@ describe('the second factor’s gate', () => {
 
     typeCode('1');
     expect(codeField()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('takes a recovery code in place of the app’s, at the same challenge', async () => {
+    await server.signIn(email, {}, withFactor);
+    renderSignedInPages('/dashboard');
+    await screen.findByRole('heading', { name: 'Verificação em duas etapas' });
+    fireEvent.click(screen.getByRole('button', { name: 'Usar um código de recuperação' }));
+    const field = screen.getByLabelText('Código de recuperação');
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAccessibleDescription(/formato xxxx-xxxx/);
+
+    fireEvent.change(field, { target: { value: 'abc' } });
+    submitCode();
+    expect(
+      await screen.findAllByText('Digite o código de recuperação, no formato xxxx-xxxx.'),
+    ).not.toHaveLength(0);
+    expect(verifications(server)).toEqual([]);
+
+    scriptCodeCheck(server, email, 'passes');
+    fireEvent.change(field, { target: { value: 'K7QM-2XHD' } });
+    submitCode();
+    expect(await screen.findByText('painel do cliente')).toBeInTheDocument();
+    expect(verifications(server).map((request) => request.body)).toEqual([
+      { challenge_id: 'challenge-1', code: 'K7QM-2XHD' },
+    ]);
   });
 
   it('signs this browser out when the person cancels, and goes to the sign-in screen', async () => {

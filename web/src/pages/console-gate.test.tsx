@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultAvailability } from '../../../shared/agenda.ts';
 import { type FakeAuthServer, fakeAuthServer } from '../auth/testing/fake-auth-server.ts';
@@ -36,6 +36,7 @@ describe('the console’s gate', () => {
       ['Materiais', '/admin/materiais'],
       ['Conteúdo', '/admin/conteudo'],
       ['Registro', '/admin/registro'],
+      ['Segurança', '/dashboard/seguranca'],
     ]);
     expect(within(consoleNav()).getByRole('link', { name: 'Agenda' })).toHaveAttribute(
       'aria-current',
@@ -52,6 +53,22 @@ describe('the console’s gate', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Não foi possível carregar o registro.');
     expect(alert).toHaveTextContent(message);
+  });
+
+  it('reaches Segurança from the menu, and Segurança leads back to the console', async () => {
+    server.respondTo('/api/v1/admin/audit', 200, { entries: [], page: 1, per_page: 50, total: 0 });
+    server.respondTo('/api/v1/me/sessions', 200, []);
+    const router = await openSite(server, '/admin/registro');
+    await screen.findByRole('heading', { level: 1, name: 'Registro' });
+    await act(async () =>
+      fireEvent.click(within(consoleNav()).getByRole('link', { name: 'Segurança' })),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Segurança e privacidade' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/seguranca');
+    const back = screen.getByRole('link', { name: 'Voltar ao console da equipe' });
+    expect(back).toHaveAttribute('href', '/admin');
   });
 
   it('sends a client to /dashboard', async () => {

@@ -76,6 +76,12 @@ export const apiErrors = {
       'mfa_required',
       'O console da equipe pede a verificação em duas etapas: ative-a em Segurança e entre com o código.',
     ),
+  recoveryCodesNeedSecondFactor: () =>
+    new ApiError(
+      403,
+      'mfa_required',
+      'Os códigos de recuperação pedem a verificação em duas etapas: ative-a em Segurança e entre com o código.',
+    ),
   wrongPassword: (field: string) =>
     new ApiError(403, 'wrong_password', 'Senha atual incorreta.', field),
   weakPassword: (message: string, field: string) =>

@@ -107,6 +107,12 @@ export const exportResponse = z.object({
   ),
 });
 
+export const recoveryCodeSummaryResponse = z.object({
+  remaining: z.number().int(),
+  created_at: text,
+});
+export const recoveryCodeSetResponse = z.object({ codes: z.array(z.string()) });
+
 const clientStatus = z.enum(clientStatuses);
 
 export const clientSummaryResponse = z.object({

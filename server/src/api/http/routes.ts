@@ -7,6 +7,7 @@ import { registerClientRoutes } from './routes/client-routes.ts';
 import { registerGoLiveRoutes } from './routes/go-live-routes.ts';
 import { registerMaterialRoutes } from './routes/material-routes.ts';
 import { registerProfileRoutes } from './routes/profile-routes.ts';
+import { registerRecoveryCodeRoutes } from './routes/recovery-code-routes.ts';
 import { registerSiteContentRoutes } from './routes/site-content-routes.ts';
 
 /**
@@ -23,6 +24,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: ApiServi
     registerMaterialRoutes,
     registerClientRoutes,
     registerAccountRoutes,
+    registerRecoveryCodeRoutes,
     registerSiteContentRoutes,
     registerGoLiveRoutes,
   ]) {

@@ -1,4 +1,6 @@
+import type { FactorRow } from '../db/repositories/factors.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { Queryable } from '../../platform/queryable.ts';
 import { authErrors } from './errors.ts';
 import { factorErrors } from './factor-errors.ts';
 import { sendFactorNotice } from './factor-notices.ts';
@@ -10,6 +12,7 @@ import {
   refundLimit,
 } from '../../platform/rate-limits/request-limits.ts';
 import type { AuthServices } from './services.ts';
+import { looksLikeTotpCode, recoveryCodeDigest } from './recovery-codes.ts';
 import { matchingStep } from './totp.ts';
 
 /** How long a challenge may be answered, as Supabase's default. */
@@ -44,8 +47,9 @@ export async function challengeFactor(
 /**
  * Answers a challenge with a code (`POST /factors/{id}/verify`). A right code, never used before,
  * verifies the factor the first time and moves the session to aal2 under a new id; the user's
- * sessions still at aal1 end, as in Supabase. Wrong codes count against the factor and the
- * address before the code is checked; a right one takes its count back.
+ * sessions still at aal1 end, as in Supabase. An unspent recovery code of the user does the same
+ * for a verified factor; it is spent, audited and mailed. Wrong codes count against the factor
+ * and the address before the code is checked; a right one takes its count back.
  */
 export async function verifyFactor(
   services: AuthServices,
@@ -71,16 +75,11 @@ export async function verifyFactor(
     ...(actor.ip ? [rules.factorCodeFailuresPerIp(actor.ip)] : []),
   ];
   await enforceRequestLimits(services, attempts);
-  const secret = openFactorSecret(factorSecretKey(services), factor.id, factor.secret);
-  const step = matchingStep(secret, answer.code, now);
-  if (step === undefined) throw factorErrors.verificationFailed();
+  const proof = provenBy(services, factor, answer.code, now);
 
   const activated = factor.status === 'unverified';
   const opened = await db.transaction().execute(async (trx) => {
-    // A code is accepted once: a step at or before the last accepted one is refused.
-    if (!(await factors.useStep(trx, factor.id, step, now.toISOString()))) {
-      throw factorErrors.verificationFailed();
-    }
+    if (!(await spend(services, trx, factor, proof, now))) throw factorErrors.verificationFailed();
     await mfaChallenges.delete(trx, challenge.id);
     if (activated) await factors.markVerified(trx, factor, now.toISOString());
     const previous = await services.repositories.sessions.findForRefresh(trx, session.id);
@@ -94,8 +93,53 @@ export async function verifyFactor(
       { action: 'factor_verified', userId: user.id, detail, ...actor },
       now,
     );
+    if (proof.kind === 'recovery_code') {
+      await auditLog.record(
+        trx,
+        {
+          action: 'recovery_code_used',
+          userId: user.id,
+          detail: { factor_id: factor.id },
+          ...actor,
+        },
+        now,
+      );
+    }
     return { user: (await users.findById(trx, user.id))!, ...next, now };
   });
   if (activated) await sendFactorNotice(services, user.email, 'added');
+  if (proof.kind === 'recovery_code') {
+    await sendFactorNotice(services, user.email, 'recovery_code_used');
+  }
   return opened;
+}
+
+type Proof = { kind: 'totp'; step: number } | { kind: 'recovery_code'; digest: string };
+
+/**
+ * What the presented code proves, before anything is spent: a TOTP step of the factor, or one of
+ * the user's recovery codes (our extension, decision 036), which stands in for a verified factor
+ * only. Whatever matches neither is a wrong code.
+ */
+function provenBy(services: AuthServices, factor: FactorRow, code: string, now: Date): Proof {
+  if (!looksLikeTotpCode(code)) {
+    const digest = factor.status === 'verified' ? recoveryCodeDigest(services, code) : undefined;
+    if (digest === undefined) throw factorErrors.verificationFailed();
+    return { kind: 'recovery_code', digest };
+  }
+  const secret = openFactorSecret(factorSecretKey(services), factor.id, factor.secret);
+  const step = matchingStep(secret, code, now);
+  if (step === undefined) throw factorErrors.verificationFailed();
+  return { kind: 'totp', step };
+}
+
+/**
+ * Spends the proof, once: a TOTP step at or before the last accepted one is refused, as is a
+ * recovery code spent already or not the user's. False then.
+ */
+function spend(services: AuthServices, db: Queryable, factor: FactorRow, proof: Proof, now: Date) {
+  const at = now.toISOString();
+  if (proof.kind === 'totp')
+    return services.repositories.factors.useStep(db, factor.id, proof.step, at);
+  return services.repositories.recoveryCodes.spend(db, factor.user_id, proof.digest, at);
 }

@@ -104,16 +104,23 @@ export async function enrollTotpFactor(
   });
 }
 
-/** Deletes a factor; the sessions it raised go back to aal1. */
+/**
+ * Deletes a factor; the sessions it raised go back to aal1. With the last verified factor go the
+ * recovery codes: they stand in for a factor, not for the password.
+ */
 async function removeFactor(
   services: AuthServices,
   db: Queryable,
   factor: FactorRow,
   actor: Actor,
 ) {
-  const { factors, sessionAssurance, auditLog } = services.repositories;
+  const { factors, sessionAssurance, auditLog, recoveryCodes } = services.repositories;
   await sessionAssurance.downgradeUsersOf(db, factor.id);
   await factors.delete(db, factor.id);
+  const left = await factors.listOf(db, factor.user_id);
+  if (!left.some((other) => other.status === 'verified')) {
+    await recoveryCodes.deleteAllOf(db, factor.user_id);
+  }
   await auditLog.record(db, {
     action: 'factor_deleted',
     userId: factor.user_id,

@@ -29,7 +29,9 @@ type AuditAction =
   | 'content_image_deleted'
   | 'factor_enrolled'
   | 'factor_verified'
-  | 'factor_deleted';
+  | 'factor_deleted'
+  | 'recovery_codes_generated'
+  | 'recovery_code_used';
 
 export interface AuditEntry {
   action: AuditAction;

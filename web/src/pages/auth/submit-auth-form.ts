@@ -1,5 +1,5 @@
 import type { NavigateFunction } from 'react-router';
-import { secondFactorDue, verifySignInCode } from '../../api/second-factor-api.ts';
+import { secondFactorDue, signInStepDue, verifySignInCode } from '../../api/second-factor-api.ts';
 import { secondFactorErrorMessage } from '../../api/second-factor-error-message.ts';
 import type { AuthContextValue } from '../../auth/auth-context.ts';
 import {
@@ -59,8 +59,9 @@ async function signIn(state: AuthScreenState, tools: SubmitTools) {
   await tools.whileProcessing(async () => {
     const { error } = await tools.auth.signIn(input.data.email, input.data.password);
     if (error) return providerFailed(providerErrorMessage(error));
-    // The screen's signed-in redirect takes it on to /dashboard (seed §4), or the team to /admin.
-    notifySuccess(authToasts.signedIn);
+    // The screen's signed-in redirect takes it on to /dashboard (seed §4), or the team to /admin;
+    // a sign-in with a step left is complete, and said so, after that step.
+    if (!(await signInStepDue())) notifySuccess(authToasts.signedIn);
   });
 }
 

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useMatch } from 'react-router';
 import { AuthContext } from '../../auth/auth-context.ts';
 import { useAuth } from '../../auth/use-auth.ts';
@@ -7,9 +7,12 @@ import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { loadingLabel } from '../../content/loading.ts';
 import { paths } from '../../paths.ts';
 
-// Only a session that owes the code fetches the code step's chunk.
+// Only a session that owes the code, or the set-up, fetches its step's chunk.
 const CodeStepScreen = lazy(async () => ({
   default: (await import('./code-step-screen.tsx')).CodeStepScreen,
+}));
+const EnrolmentStepScreen = lazy(async () => ({
+  default: (await import('./enrolment-step-screen.tsx')).EnrolmentStepScreen,
 }));
 
 /**
@@ -17,7 +20,9 @@ const CodeStepScreen = lazy(async () => ({
  * code gets the code step instead, on sign-in, on a reload or on a link opened directly. `/auth`
  * is left alone: it sends a signed-in user on to their home page, and a recovery link's new
  * password is set before the code is asked. While the session's step is read, the pages below see
- * the session as still loading, and show their own waiting state.
+ * the session as still loading, and show their own waiting state. A member of the team who owes
+ * the set-up does it here, and stays until they have seen their recovery codes, though the
+ * session reaches aal2 before that.
  */
 export function SecondFactorGate({ children }: { children: ReactNode }) {
   const auth = useAuth();
@@ -25,7 +30,17 @@ export function SecondFactorGate({ children }: { children: ReactNode }) {
   const onSignInScreen = useMatch(paths.auth()) !== null;
   const checking = !onSignInScreen && step === 'checking';
   const seenBelow = useMemo(() => (checking ? { ...auth, loading: true } : auth), [checking, auth]);
+  const [enrolling, setEnrolling] = useState(false);
+  if (!onSignInScreen && step === 'enrolment-due' && !enrolling) setEnrolling(true);
+  if (!auth.session && enrolling) setEnrolling(false);
 
+  if (enrolling) {
+    return (
+      <Suspense fallback={<LoadingScreen label={loadingLabel} />}>
+        <EnrolmentStepScreen onFinished={() => setEnrolling(false)} />
+      </Suspense>
+    );
+  }
   if (!onSignInScreen && step === 'code-due') {
     return (
       <Suspense fallback={<LoadingScreen label={loadingLabel} />}>

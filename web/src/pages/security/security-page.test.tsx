@@ -32,6 +32,8 @@ describe('/dashboard/seguranca', () => {
     expect(screen.getByRole('region', { name: 'Baixar meus dados' })).toHaveTextContent(
       'conta, perfil, sessões e registro de acessos',
     );
+    // The way back to the console is the team's only.
+    expect(screen.queryByRole('link', { name: 'Voltar ao console da equipe' })).toBeNull();
   });
 
   it('is the nav’s "Segurança", after "Meu perfil", marked as the current page', async () => {

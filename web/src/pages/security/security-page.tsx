@@ -1,9 +1,13 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
 import { fetchSessions } from '../../api/account-api.ts';
+import { isStaff } from '../../auth/user-role.ts';
 import { CardSection } from '../../components/card-section.tsx';
 import { ClientAreaPage } from '../../components/client-area-page.tsx';
 import { securityContent } from '../../content/security.ts';
 import { useApiLoad } from '../../lib/use-api-load.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { paths } from '../../paths.ts';
 import { AccountDeletionSection } from './account-deletion-section.tsx';
 import { ActiveSessionsSection } from './active-sessions-section.tsx';
 import { DataExportSection } from './data-export-section.tsx';
@@ -14,7 +18,7 @@ const { password } = securityContent;
 
 /**
  * `/dashboard/seguranca`: the password, the second factor, the sessions, and the client's data
- * rights (LGPD).
+ * rights (LGPD). The console's menu leads here too; a member of the team finds the way back.
  */
 export function SecurityPage() {
   useDocumentTitle(securityContent.documentTitle);
@@ -23,6 +27,15 @@ export function SecurityPage() {
       {(user) => (
         <main className="mx-auto -mt-16 max-w-6xl px-5 pb-20 sm:-mt-20 sm:px-8 sm:pb-28">
           <SecuritySections email={user.email ?? ''} />
+          {isStaff(user) && (
+            <Link
+              to={paths.admin}
+              className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-sm font-medium text-ink-700 hover:text-ink-900"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {securityContent.backToConsole}
+            </Link>
+          )}
         </main>
       )}
     </ClientAreaPage>

@@ -8,6 +8,7 @@ import { ConfirmStep } from '../../components/confirm-step.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { twoFactorContent } from '../../content/two-factor.ts';
 import { useConfirmStep } from '../../lib/use-confirm-step.ts';
+import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
 
 const { section } = twoFactorContent;
 const { on: content } = section;
@@ -15,6 +16,9 @@ const { on: content } = section;
 interface TwoFactorOnProps {
   factor: Factor;
   onRemoved(): void;
+  /** Recovery codes just made, shown once. */
+  freshCodes: string[] | null;
+  onFreshCodes(codes: string[] | null): void;
 }
 
 /**
@@ -22,7 +26,7 @@ interface TwoFactorOnProps {
  * unverified factor lapses), and removing it after a confirmation. The server removes it only
  * from a session that passed the code; one that did not is told how to.
  */
-export function TwoFactorOn({ factor, onRemoved }: TwoFactorOnProps) {
+export function TwoFactorOn({ factor, onRemoved, freshCodes, onFreshCodes }: TwoFactorOnProps) {
   const { open, triggerRef, start, cancel, close } = useConfirmStep();
   const [removing, setRemoving] = useState(false);
 
@@ -68,6 +72,7 @@ export function TwoFactorOn({ factor, onRemoved }: TwoFactorOnProps) {
           {content.remove}
         </Button>
       )}
+      <RecoveryCodesPanel fresh={freshCodes} onFresh={onFreshCodes} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const email = 'ana@example.com';
 const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const recoveryCodes = Array.from({ length: 10 }, (_, index) => `abcd-efg${index}`);
 const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"></svg>';
 
 const section = () => screen.getByRole('region', { name: 'Verificação em duas etapas' });
@@ -106,6 +107,7 @@ describe('"Verificação em duas etapas"', () => {
       server.sessionBody(email, {}, { aal: 'aal2', factors: verified }),
     );
     listFactors(verified);
+    server.respondTo('/api/v1/account/recovery-codes', 200, { codes: recoveryCodes }, 'POST');
     const sessionReads = requestsTo(server, '/api/v1/me/sessions').length;
     fireEvent.change(codeField(), { target: { value: '123456' } });
     fireEvent.click(within(section()).getByRole('button', { name: 'Confirmar e ativar' }));
@@ -113,9 +115,16 @@ describe('"Verificação em duas etapas"', () => {
     expect(
       await within(section()).findByText('Ativada em 4 de março de 2026.'),
     ).toBeInTheDocument();
-    expect(within(section()).getByRole('heading')).toHaveFocus();
+    expect(within(section()).getByRole('heading', { level: 2 })).toHaveFocus();
     // Verifying ends the account's other sessions: the list is read again.
     expect(requestsTo(server, '/api/v1/me/sessions').length).toBeGreaterThan(sessionReads);
+    // Its recovery codes come with it, shown once.
+    const shown = await within(section()).findByRole('list', { name: 'Códigos de recuperação' });
+    expect(
+      within(shown)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(recoveryCodes);
   });
 
   it('removes the unverified factor when the set-up is cancelled', async () => {
@@ -155,6 +164,42 @@ describe('"Verificação em duas etapas"', () => {
       expect(requestsTo(server, '/auth/v1/factors/factor-1', 'DELETE')).toHaveLength(1);
     });
 
+    it('makes a new set of recovery codes after a confirmation, then says how many are left', async () => {
+      server.respondTo('/api/v1/account/recovery-codes', 200, {
+        remaining: 7,
+        created_at: '2026-03-04T12:01:00Z',
+      });
+      await openSecurityPage(server);
+      expect(
+        await within(section()).findByText(
+          '7 de 10 códigos disponíveis, gerados em 4 de março de 2026.',
+        ),
+      ).toBeInTheDocument();
+      server.respondTo('/api/v1/account/recovery-codes', 200, { codes: recoveryCodes }, 'POST');
+      fireEvent.click(within(section()).getByRole('button', { name: 'Gerar novos códigos' }));
+      const confirm = within(section()).getByRole('alertdialog', {
+        name: 'Gerar novos códigos de recuperação?',
+      });
+      expect(requestsTo(server, '/api/v1/account/recovery-codes', 'POST')).toEqual([]);
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Gerar novos códigos' }));
+      const shown = await within(section()).findByRole('list', {
+        name: 'Códigos de recuperação',
+      });
+      expect(within(shown).getAllByRole('listitem')).toHaveLength(10);
+
+      server.respondTo('/api/v1/account/recovery-codes', 200, {
+        remaining: 10,
+        created_at: '2026-03-05T12:01:00Z',
+      });
+      fireEvent.click(within(section()).getByRole('button', { name: 'Já guardei os códigos' }));
+      expect(
+        await within(section()).findByText(
+          '10 de 10 códigos disponíveis, gerados em 5 de março de 2026.',
+        ),
+      ).toBeInTheDocument();
+      expect(within(section()).queryByRole('list')).not.toBeInTheDocument();
+    });
+
     it('explains that a session without the code cannot remove it', async () => {
       server.respondTo(
         '/factors/factor-1',
@@ -163,7 +208,11 @@ describe('"Verificação em duas etapas"', () => {
         'DELETE',
       );
       await openSecurityPage(server);
-      fireEvent.click(await within(section()).findByRole('button'));
+      fireEvent.click(
+        await within(section()).findByRole('button', {
+          name: 'Desativar verificação em duas etapas',
+        }),
+      );
       fireEvent.click(within(step()).getByRole('button', { name: 'Desativar' }));
       expect(await screen.findByText('Não foi possível desativar')).toBeInTheDocument();
       expect(

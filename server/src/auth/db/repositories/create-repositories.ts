@@ -4,6 +4,7 @@ import { createBannedRefreshTokenRepository } from './banned-refresh-tokens.ts';
 import { createFactorRepository } from './factors.ts';
 import { createChallengeRepository } from './mfa-challenges.ts';
 import { createOneTimeTokenRepository } from './one-time-tokens.ts';
+import { createRecoveryCodeRepository } from './recovery-codes.ts';
 import { createRefreshTokenRepository } from './refresh-tokens.ts';
 import { createSessionAssuranceRepository } from './session-assurance.ts';
 import { createSessionRepository } from './sessions.ts';
@@ -21,6 +22,7 @@ export function createRepositories(store: Store) {
     factors: createFactorRepository(),
     mfaChallenges: createChallengeRepository(),
     sessionAssurance: createSessionAssuranceRepository(),
+    recoveryCodes: createRecoveryCodeRepository(),
   };
 }
 

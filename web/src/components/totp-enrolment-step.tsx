@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { type TotpEnrolment, verifyTotp } from '../../api/second-factor-api.ts';
-import { BusyForm } from '../../components/busy-form.tsx';
-import { Button } from '../../components/button.tsx';
-import { notifySuccess } from '../../components/notify.ts';
-import { OneTimeCodeField } from '../../components/one-time-code-field.tsx';
-import { twoFactorContent } from '../../content/two-factor.ts';
-import { useOneTimeCode } from '../../lib/use-one-time-code.ts';
+import { type TotpEnrolment, verifyTotp } from '../api/second-factor-api.ts';
+import { BusyForm } from './busy-form.tsx';
+import { Button } from './button.tsx';
+import { notifySuccess } from './notify.ts';
+import { OneTimeCodeField } from './one-time-code-field.tsx';
+import { twoFactorContent } from '../content/two-factor.ts';
+import { useOneTimeCode } from '../lib/use-one-time-code.ts';
 import { SecretKey } from './secret-key.tsx';
 
 const { section } = twoFactorContent;

@@ -1,12 +1,12 @@
 import { ShieldCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { enrolTotp, removeFactor, type TotpEnrolment } from '../../api/second-factor-api.ts';
-import { secondFactorErrorMessage } from '../../api/second-factor-error-message.ts';
-import { Button } from '../../components/button.tsx';
-import { notifyError } from '../../components/notify.ts';
-import { twoFactorContent } from '../../content/two-factor.ts';
-import { useSubmit } from '../../lib/use-submit.ts';
+import { enrolTotp, removeFactor, type TotpEnrolment } from '../api/second-factor-api.ts';
+import { secondFactorErrorMessage } from '../api/second-factor-error-message.ts';
+import { Button } from './button.tsx';
+import { notifyError } from './notify.ts';
+import { twoFactorContent } from '../content/two-factor.ts';
+import { useSubmit } from '../lib/use-submit.ts';
 import { TotpEnrolmentStep } from './totp-enrolment-step.tsx';
 
 const { section: content } = twoFactorContent;
