@@ -18,7 +18,7 @@ import { useDraft } from './draft-store.ts';
 import { LeaveGuard } from './leave-guard.tsx';
 import { PhotosSection } from './photos-section.tsx';
 import type { PreviewWidth } from './preview-frame.tsx';
-import { type PreviewPage, previewPageOf } from './preview-page.ts';
+import { type PreviewPage, previewAnchorOf, previewPageOf } from './preview-page.ts';
 import { PublishBar } from './publish-bar.tsx';
 import { type ContentEditor, useContentEditor } from './use-content-editor.ts';
 import { useVersionView } from './use-version-view.ts';
@@ -85,6 +85,7 @@ function ContentWorkspace({
   const previewHeading = useRef<HTMLHeadingElement>(null);
   const versions = useVersionView(editor, () => previewHeading.current?.focus());
   const [page, setPage] = useState<PreviewPage>('home');
+  const [anchor, setAnchor] = useState<string | undefined>();
   const [width, setWidth] = useState<PreviewWidth>(widthForThisScreen);
 
   return (
@@ -97,6 +98,7 @@ function ContentWorkspace({
           onFocus={(event) => {
             const shown = previewPageOf(event.target);
             if (shown) setPage(shown);
+            setAnchor(previewAnchorOf(event.target));
           }}
         >
           <ContentForm disabled={editor.publishing} />
@@ -129,6 +131,7 @@ function ContentWorkspace({
             editor={editor}
             version={versions.viewing?.content}
             page={page}
+            anchor={anchor}
             onPage={setPage}
             width={width}
             onWidth={setWidth}

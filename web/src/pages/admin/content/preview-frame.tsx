@@ -26,6 +26,8 @@ function prepare(frame: Document) {
 interface PreviewFrameProps {
   title: string;
   width: PreviewWidth;
+  /** The id the page scrolls to, when it changes: the part being edited. */
+  anchor?: string | undefined;
   children: ReactNode;
 }
 
@@ -34,7 +36,7 @@ interface PreviewFrameProps {
  * the space there is: its media queries see that width, and its landmarks, headings and ids stay
  * out of the console's page (docs/decisions/025).
  */
-export function PreviewFrame({ title, width, children }: PreviewFrameProps) {
+export function PreviewFrame({ title, width, anchor, children }: PreviewFrameProps) {
   const box = useRef<HTMLDivElement>(null);
   const [body, setBody] = useState<HTMLElement | null>(null);
   const [space, setSpace] = useState<{ width: number; height: number } | null>(null);
@@ -48,6 +50,12 @@ export function PreviewFrame({ title, width, children }: PreviewFrameProps) {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
+
+  useEffect(() => {
+    if (!anchor) return;
+    // Optional: a document without layout (jsdom's) has no scrolling.
+    body?.ownerDocument.getElementById(anchor)?.scrollIntoView?.({ block: 'start' });
+  }, [anchor, body]);
 
   const layoutWidth = previewWidths[width];
   const scale = space ? Math.min(1, space.width / layoutWidth) : 1;
