@@ -16,14 +16,20 @@ describe("/admin/conteudo's preview", longTest, () => {
   it('scrolls to the part of the page whose section is being edited', async () => {
     await openAdminContent(server);
     const frame = document.querySelector<HTMLIFrameElement>('iframe[title^="Prévia"]')!;
-    const scrolled: string[] = [];
     const frameWindow = frame.contentWindow as unknown as typeof globalThis;
-    frameWindow.Element.prototype.scrollIntoView = function (this: Element) {
-      scrolled.push(this.id);
+    // jsdom lays nothing out: each part of the page says where it is, the page where it went.
+    const tops: Record<string, number> = { 'quem-somos': 900, 'hero-title': -700 };
+    frameWindow.Element.prototype.getBoundingClientRect = function (this: Element) {
+      return { top: tops[this.id] ?? 0 } as DOMRect;
     };
+    const scrolledTo: number[] = [];
+    Object.defineProperty(frame.contentDocument!.documentElement, 'scrollTop', {
+      get: () => scrolledTo.at(-1) ?? 0,
+      set: (top: number) => scrolledTo.push(top),
+    });
     fireEvent.focus(within(formSection('Quem somos')).getAllByLabelText('Nome')[0]!);
-    await waitFor(() => expect(scrolled).toEqual(['quem-somos']));
+    await waitFor(() => expect(scrolledTo).toEqual([900]));
     fireEvent.focus(heroTitle());
-    await waitFor(() => expect(scrolled).toEqual(['quem-somos', 'hero-title']));
+    await waitFor(() => expect(scrolledTo).toEqual([900, 200]));
   });
 });

@@ -23,6 +23,17 @@ function prepare(frame: Document) {
   });
 }
 
+/**
+ * Scrolls the frame's page to the element `id`. Not `scrollIntoView`: that would scroll the
+ * console's page too, away from the field being edited.
+ */
+function scrollFrameTo(page: Document, id: string) {
+  const target = page.getElementById(id);
+  if (!target) return;
+  const scroller = page.scrollingElement ?? page.documentElement;
+  scroller.scrollTop += target.getBoundingClientRect().top;
+}
+
 interface PreviewFrameProps {
   title: string;
   width: PreviewWidth;
@@ -52,9 +63,7 @@ export function PreviewFrame({ title, width, anchor, children }: PreviewFramePro
   }, []);
 
   useEffect(() => {
-    if (!anchor) return;
-    // Optional: a document without layout (jsdom's) has no scrolling.
-    body?.ownerDocument.getElementById(anchor)?.scrollIntoView?.({ block: 'start' });
+    if (body && anchor) scrollFrameTo(body.ownerDocument, anchor);
   }, [anchor, body]);
 
   const layoutWidth = previewWidths[width];
