@@ -16,6 +16,7 @@ import { auditActor } from './migrations/008-audit-actor.ts';
 import { bannedRefreshTokens } from './migrations/009-banned-refresh-tokens.ts';
 import { siteContent } from './migrations/010-site-content.ts';
 import { recoveryCodes } from './migrations/011-recovery-codes.ts';
+import { siteContentDraft } from './migrations/012-site-content-draft.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx and in a bundle. */
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '009-banned-refresh-tokens': bannedRefreshTokens,
   '010-site-content': siteContent,
   '011-recovery-codes': recoveryCodes,
+  '012-site-content-draft': siteContentDraft,
 };
 
 /** Applied migrations, in Kysely's own table. */

@@ -217,6 +217,18 @@ export interface SiteContentVersionsTable {
   restored_from: number | null;
 }
 
+export interface SiteContentDraftTable {
+  /** Always 1: there is one draft, the team's. */
+  id: number;
+  /** The editor's document as JSON: the content's shape, not necessarily publishable. */
+  document: string;
+  /** The live version the draft was started from. */
+  base_version: number;
+  saved_at: string;
+  /** Null once that member of the team is deleted. */
+  saved_by: string | null;
+}
+
 export interface SiteImagesTable {
   id: string;
   /** The largest stored variant's size. */
@@ -250,6 +262,7 @@ export interface Database {
   material_chunks: MaterialChunksTable;
   material_opens: MaterialOpensTable;
   site_content_versions: SiteContentVersionsTable;
+  site_content_draft: SiteContentDraftTable;
   site_images: SiteImagesTable;
   site_image_files: SiteImageFilesTable;
   mfa_factors: MfaFactorsTable;

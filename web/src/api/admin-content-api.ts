@@ -47,6 +47,31 @@ export const fetchPublishedContent = () => apiRequest<PublishedContent>('GET', p
 export const publishContent = (content: SiteContent, baseVersion: number) =>
   apiRequest<PublishedContent>('PUT', path, { content, base_version: baseVersion });
 
+/** The team's draft (docs/portal.md, "Drafts"): the editor's document, publishable or not. */
+export interface ContentDraft {
+  content: SiteContent;
+  /** The live version it was started from; older than the live one when someone published since. */
+  base_version: number;
+  saved_at: string;
+  saved_by: Publisher | null;
+}
+
+/** The team's draft, or null when there is none. */
+export const fetchContentDraft = () =>
+  apiRequest<{ draft?: ContentDraft | null }>('GET', `${path}/draft`).then(
+    (answer) => answer.draft ?? null,
+  );
+
+/** Saves `content` as the team's draft, replacing the last one. */
+export const saveContentDraft = (content: SiteContent, baseVersion: number) =>
+  apiRequest<{ draft?: ContentDraft | null }>('PUT', `${path}/draft`, {
+    content,
+    base_version: baseVersion,
+  }).then((answer) => answer.draft ?? null);
+
+/** Drops the team's draft: the editor starts again from the live version. */
+export const discardContentDraft = () => apiCommand('DELETE', `${path}/draft`);
+
 /** The last published versions, newest first. */
 export const fetchContentVersions = () =>
   apiRequest<{ versions: ContentVersion[] }>('GET', `${path}/versions`).then(

@@ -45,6 +45,8 @@ const sentences: Record<string, (parties: Parties) => string> = {
   material_changed: ({ actor, account }) => `${actor ?? account} alterou um material`,
   material_deleted: ({ actor, account }) => `${actor ?? account} excluiu um material`,
   content_published: ({ actor, account }) => `${actor ?? account} publicou o conteúdo do site`,
+  content_draft_discarded: ({ actor, account }) =>
+    `${actor ?? account} descartou o rascunho do conteúdo do site`,
   content_image_uploaded: ({ actor, account }) => `${actor ?? account} enviou uma foto do site`,
   content_image_deleted: ({ actor, account }) => `${actor ?? account} excluiu uma foto do site`,
   factor_enrolled: ({ account }) => `${account} cadastrou a verificação em duas etapas`,

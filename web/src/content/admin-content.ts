@@ -2,6 +2,17 @@ import { profileContent } from './profile.ts';
 
 const publishedAt = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'medium', timeStyle: 'short' });
 const when = (isoDate: string) => publishedAt.format(new Date(isoDate));
+const clock = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
+const dayOfMonth = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit' });
+
+/** "às 14:05" today, "em 20/11 às 14:05" before. */
+function savedWhen(isoDate: string) {
+  const date = new Date(isoDate);
+  const today = date.toDateString() === new Date().toDateString();
+  return today
+    ? `às ${clock.format(date)}`
+    : `em ${dayOfMonth.format(date)} às ${clock.format(date)}`;
+}
 
 const link = {
   label: 'Texto do link',
@@ -43,6 +54,20 @@ export const adminSiteContent = {
     upToDate: 'Tudo publicado',
     publish: 'Publicar',
     publishing: 'Publicando...',
+    draftSaved: (isoDate: string, by: string | null) =>
+      by
+        ? `Rascunho salvo ${savedWhen(isoDate)} por ${by}`
+        : `Rascunho salvo ${savedWhen(isoDate)}`,
+    draftNotSaved: 'Não foi possível salvar o rascunho. Tentaremos de novo na próxima alteração.',
+    staleDraft: 'Há uma versão publicada mais nova que este rascunho',
+    discard: 'Descartar rascunho',
+    confirmDiscard: {
+      title: 'Descartar o rascunho?',
+      text: 'O conteúdo volta a ser o que está no site, para toda a equipe. As alterações não publicadas serão perdidas.',
+      confirm: 'Descartar rascunho',
+      busy: 'Descartando...',
+      keep: 'Continuar editando',
+    },
   },
   sectionsNav: 'Seções do conteúdo',
   sections: {
@@ -262,8 +287,8 @@ export const adminSiteContent = {
     reloading: 'Recarregando...',
   },
   leave: {
-    title: 'Sair sem publicar?',
-    text: 'As alterações que você fez ainda não estão no site e serão perdidas.',
+    title: 'Sair antes de salvar o rascunho?',
+    text: 'As últimas alterações ainda não foram salvas no rascunho da equipe e serão perdidas.',
     confirm: 'Sair e descartar',
     busy: 'Saindo...',
     keep: 'Continuar editando',
@@ -285,6 +310,11 @@ export const adminSiteContent = {
       title: 'Conteúdo recarregado.',
       description: 'Você está editando a versão que está no site.',
     },
+    discarded: {
+      title: 'Rascunho descartado.',
+      description: 'Você está editando a versão que está no site.',
+    },
+    discardFailedTitle: 'Não foi possível descartar o rascunho',
     publishFailedTitle: 'Não foi possível publicar',
     restoreFailedTitle: 'Não foi possível restaurar a versão',
     viewFailedTitle: 'Não foi possível abrir a versão',

@@ -88,6 +88,12 @@ export function createApiGuards(services: ApiServices) {
       const rule = limitRules(services.auth.config).apiWritesPerUser(callerOf(request).user.id);
       await enforceRequestLimits(services.auth, [rule]);
     }),
+    /** The content editor's draft saves count against a budget of their own. */
+    draftSaveLimit: routeLimit(async (request) => {
+      const userId = callerOf(request).user.id;
+      const rule = limitRules(services.auth.config).contentDraftSavesPerUser(userId);
+      await enforceRequestLimits(services.auth, [rule]);
+    }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteContentDraftSchema } from '../../../../shared/site-content/draft-schema.ts';
 import { siteContentSchema } from '../../../../shared/site-content/schema.ts';
 import { passwordLengthSchema } from '../../../../shared/credential-rules.ts';
 import { passwordMessages } from './password-messages.ts';
@@ -50,5 +51,10 @@ export const imageParams = z.strictObject({ id: z.string().regex(/^[a-z0-9]{20,4
 
 export const publication = z.strictObject({
   content: siteContentSchema,
+  base_version: z.int().min(0),
+});
+
+export const contentDraft = z.strictObject({
+  content: siteContentDraftSchema,
   base_version: z.int().min(0),
 });

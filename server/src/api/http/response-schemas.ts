@@ -195,6 +195,18 @@ const contentVersion = z.object({
   restored_from: z.number().nullable(),
 });
 
+/** `{ draft: null }` when the team has none. */
+export const contentDraftResponse = z.object({
+  draft: z
+    .object({
+      content: contentDocument,
+      base_version: z.number(),
+      saved_at: z.string(),
+      saved_by: publisher,
+    })
+    .nullable(),
+});
+
 export const contentVersionListResponse = z.object({ versions: z.array(contentVersion) });
 
 export const contentVersionResponse = contentVersion.extend({ content: contentDocument });

@@ -25,6 +25,7 @@ type AuditAction =
   | 'material_changed'
   | 'material_deleted'
   | 'content_published'
+  | 'content_draft_discarded'
   | 'content_image_uploaded'
   | 'content_image_deleted'
   | 'factor_enrolled'

@@ -1,7 +1,11 @@
 import type { Insertable } from 'kysely';
 import type { Queryable } from '../../../platform/queryable.ts';
 import type { Dialect } from '../../../db/database.ts';
-import type { SiteContentVersionsTable, SiteImagesTable } from '../../../db/schema.ts';
+import type {
+  SiteContentDraftTable,
+  SiteContentVersionsTable,
+  SiteImagesTable,
+} from '../../../db/schema.ts';
 
 /** How many versions the console lists (all are kept). */
 const listedVersions = 100;
@@ -51,6 +55,31 @@ export function createSiteContentRepository(dialect: Dialect) {
     /** Fails with a unique violation when `row.version` is taken (someone published first). */
     async insertVersion(db: Queryable, row: Insertable<SiteContentVersionsTable>) {
       await db.insertInto('site_content_versions').values(row).execute();
+    },
+
+    findDraft(db: Queryable) {
+      return db
+        .selectFrom('site_content_draft')
+        .leftJoin('users', 'users.id', 'site_content_draft.saved_by')
+        .selectAll('site_content_draft')
+        .select('users.email as saver_email')
+        .where('site_content_draft.id', '=', 1)
+        .executeTakeFirst();
+    },
+
+    /** Replaces the team's draft, or starts it. */
+    async saveDraft(db: Queryable, draft: Omit<Insertable<SiteContentDraftTable>, 'id'>) {
+      await db
+        .insertInto('site_content_draft')
+        .values({ id: 1, ...draft })
+        .onConflict((conflict) => conflict.column('id').doUpdateSet(draft))
+        .execute();
+    },
+
+    /** Whether there was a draft to drop. */
+    async deleteDraft(db: Queryable): Promise<boolean> {
+      const result = await db.deleteFrom('site_content_draft').executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
     },
 
     listImages(db: Queryable) {

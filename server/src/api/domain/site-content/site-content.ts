@@ -188,6 +188,8 @@ async function publish(
       if (isUniqueViolation(error)) throw new SiteContentRefusal('content_changed');
       throw error;
     }
+    // The editor's publication is its draft's end; a restore leaves the team's draft as it was.
+    if (restoredFrom === null) await services.siteContent.deleteDraft(trx);
     await repositories.auditLog.record(trx, {
       action: 'content_published',
       ...actor,

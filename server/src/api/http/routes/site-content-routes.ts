@@ -9,6 +9,11 @@ import {
   readVersion,
   restoreVersion,
 } from '../../domain/site-content/site-content.ts';
+import {
+  discardDraft,
+  readDraft,
+  saveDraft,
+} from '../../domain/site-content/site-content-draft.ts';
 import { SiteContentRefusal } from '../../domain/site-content/site-content-refusal.ts';
 import {
   deleteSiteImage,
@@ -18,8 +23,9 @@ import {
 import { apiErrors } from '../api-errors.ts';
 import { staffActor } from '../actors.ts';
 import type { ApiGuards } from '../guards.ts';
-import { imageParams, publication, versionParams } from '../request-schemas.ts';
+import { contentDraft, imageParams, publication, versionParams } from '../request-schemas.ts';
 import {
+  contentDraftResponse,
   contentVersionListResponse,
   contentVersionResponse,
   noContent,
@@ -49,6 +55,30 @@ export async function registerSiteContentRoutes(
     preValidation: [guard.staff],
     preHandler: [guard.writeLimit],
     handler: async (request) => publishContent(services, request.body, staffActor(request)),
+  });
+
+  api.get('/admin/content/draft', {
+    schema: { response: { 200: contentDraftResponse } },
+    preValidation: [guard.staff],
+    handler: async () => readDraft(services),
+  });
+
+  api.put('/admin/content/draft', {
+    bodyLimit: contentBodyLimit,
+    schema: { body: contentDraft, response: { 200: contentDraftResponse } },
+    preValidation: [guard.staff],
+    preHandler: [guard.draftSaveLimit],
+    handler: async (request) => saveDraft(services, request.body, staffActor(request)),
+  });
+
+  api.delete('/admin/content/draft', {
+    schema: { response: { 204: noContent } },
+    preValidation: [guard.staff],
+    preHandler: [guard.writeLimit],
+    handler: async (request, reply) => {
+      await discardDraft(services, staffActor(request));
+      return reply.code(204).send();
+    },
   });
 
   api.get('/admin/content/versions', {

@@ -154,12 +154,16 @@ describe('/admin/conteudo', longTest, () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('asks before leaving with changes not yet published', async () => {
+  it('asks before leaving with edits not yet saved in the draft', async () => {
     const router = await openAdminContent(server);
+    // The draft's save stays on its way: the edit is not kept yet however long the test takes.
+    server.hang('/api/v1/admin/content/draft');
     fireEvent.change(heroTitle(), { target: { value: 'Um título meu' } });
     const nav = screen.getByRole('navigation', { name: 'Páginas do console da equipe' });
     fireEvent.click(within(nav).getByRole('link', { name: 'Materiais' }));
-    const ask = await screen.findByRole('alertdialog', { name: 'Sair sem publicar?' });
+    const ask = await screen.findByRole('alertdialog', {
+      name: 'Sair antes de salvar o rascunho?',
+    });
     // The step takes the focus in an effect, just after it is drawn.
     await waitFor(() =>
       expect(within(ask).getByRole('button', { name: 'Continuar editando' })).toHaveFocus(),
@@ -172,5 +176,6 @@ describe('/admin/conteudo', longTest, () => {
     fireEvent.click(within(nav).getByRole('link', { name: 'Materiais' }));
     fireEvent.click(await screen.findByText('Sair e descartar', { selector: 'button' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/materiais'));
+    server.release();
   });
 });

@@ -1,6 +1,11 @@
 import { useDeferredValue, useRef, useState } from 'react';
 import type { SiteContent } from '../../../../../shared/site-content/schema.ts';
-import { fetchPublishedContent, type PublishedContent } from '../../../api/admin-content-api.ts';
+import {
+  type ContentDraft,
+  fetchContentDraft,
+  fetchPublishedContent,
+  type PublishedContent,
+} from '../../../api/admin-content-api.ts';
 import { ConsolePage } from '../../../components/console-page.tsx';
 import { raisedCardClassName } from '../../../components/raised-card.ts';
 import { SectionLoadStatus } from '../../../components/section-load-status.tsx';
@@ -13,7 +18,7 @@ import { useDraft } from './draft-store.ts';
 import { LeaveGuard } from './leave-guard.tsx';
 import { PhotosSection } from './photos-section.tsx';
 import type { PreviewWidth } from './preview-frame.tsx';
-import { type PreviewPage, previewPageOf } from './preview-page.ts';
+import { type PreviewPage, previewAnchorOf, previewPageOf } from './preview-page.ts';
 import { PublishBar } from './publish-bar.tsx';
 import { type ContentEditor, useContentEditor } from './use-content-editor.ts';
 import { useVersionView } from './use-version-view.ts';
@@ -31,9 +36,14 @@ export function AdminContentPage() {
   );
 }
 
+/** The live content and the team's draft, if any: the editor opens on the draft. */
+const fetchEditorStart = () => Promise.all([fetchPublishedContent(), fetchContentDraft()]);
+
 function PublishedContentLoad() {
-  const { load, reload } = useApiLoad(fetchPublishedContent);
-  if (load.status === 'ready') return <ContentWorkspace initial={load.data} />;
+  const { load, reload } = useApiLoad(fetchEditorStart);
+  if (load.status === 'ready') {
+    return <ContentWorkspace initial={load.data[0]} draft={load.data[1]} />;
+  }
   return (
     <div className={raisedCardClassName}>
       <SectionLoadStatus load={load} copy={adminSiteContent} onRetry={reload} />
@@ -64,11 +74,18 @@ const widthForThisScreen = (): PreviewWidth =>
     : 'phone';
 
 /** The form beside its preview on a laptop, above it on a phone; the versions below. */
-function ContentWorkspace({ initial }: { initial: PublishedContent }) {
-  const editor = useContentEditor(initial);
+function ContentWorkspace({
+  initial,
+  draft,
+}: {
+  initial: PublishedContent;
+  draft: ContentDraft | null;
+}) {
+  const editor = useContentEditor(initial, draft);
   const previewHeading = useRef<HTMLHeadingElement>(null);
   const versions = useVersionView(editor, () => previewHeading.current?.focus());
   const [page, setPage] = useState<PreviewPage>('home');
+  const [anchor, setAnchor] = useState<string | undefined>();
   const [width, setWidth] = useState<PreviewWidth>(widthForThisScreen);
 
   return (
@@ -81,6 +98,7 @@ function ContentWorkspace({ initial }: { initial: PublishedContent }) {
           onFocus={(event) => {
             const shown = previewPageOf(event.target);
             if (shown) setPage(shown);
+            setAnchor(previewAnchorOf(event.target));
           }}
         >
           <ContentForm disabled={editor.publishing} />
@@ -113,6 +131,7 @@ function ContentWorkspace({ initial }: { initial: PublishedContent }) {
             editor={editor}
             version={versions.viewing?.content}
             page={page}
+            anchor={anchor}
             onPage={setPage}
             width={width}
             onWidth={setWidth}

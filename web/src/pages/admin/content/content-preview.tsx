@@ -24,6 +24,8 @@ interface ContentPreviewProps {
   content: SiteContent;
   images: UploadedImage[];
   page: PreviewPage;
+  /** The part of the page being edited, which the preview scrolls to. */
+  anchor?: string | undefined;
   onPage(page: PreviewPage): void;
   width: PreviewWidth;
   onWidth(width: PreviewWidth): void;
@@ -38,6 +40,7 @@ export const ContentPreview = memo(function ContentPreview({
   content,
   images,
   page,
+  anchor,
   onPage,
   width,
   onWidth,
@@ -49,7 +52,11 @@ export const ContentPreview = memo(function ContentPreview({
         <ChoiceRow legend={copy.width} options={widthOptions} value={width} onChange={onWidth} />
       </div>
       <div className="min-h-0 flex-1 overflow-hidden rounded-2xl ring-1 ring-sand-300">
-        <PreviewFrame title={copy.frameTitle(copy.pages[page])} width={width}>
+        <PreviewFrame
+          title={copy.frameTitle(copy.pages[page])}
+          width={width}
+          anchor={page === 'home' ? anchor : undefined}
+        >
           {page === 'home' ? (
             <LandingPage content={content} imageSizes={sizesOf(images)} />
           ) : (

@@ -12,11 +12,17 @@ export function createDraftStore(initial: SiteContent) {
   let draft = initial;
   let errors: FieldErrors = {};
   const listeners = new Set<() => void>();
+  const editListeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
   return {
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    /** Called on the team's edits only, not when the draft starts again (`reset`). */
+    subscribeToEdits(listener: () => void) {
+      editListeners.add(listener);
+      return () => void editListeners.delete(listener);
     },
     draft: () => draft,
     errors: () => errors,
@@ -27,6 +33,7 @@ export function createDraftStore(initial: SiteContent) {
         errors = Object.fromEntries(Object.entries(errors).filter(([at]) => !isWithin(at, path)));
       }
       notify();
+      editListeners.forEach((listener) => listener());
     },
     refuse(found: FieldErrors) {
       errors = found;

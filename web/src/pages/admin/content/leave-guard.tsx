@@ -2,17 +2,18 @@ import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmStep } from '../../../components/confirm-step.tsx';
 import { adminSiteContent } from '../../../content/admin-content.ts';
-import { type ContentEditor, useUnsaved } from './use-content-editor.ts';
+import { type ContentEditor, useAutosaveState } from './use-content-editor.ts';
 
 /** Asks the browser to confirm closing or reloading the tab. */
 const warnBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
 
 /**
- * While the draft has changes not yet published, leaving the page asks first: another page of the
- * site gets a confirmation here, closing or reloading the tab the browser's own.
+ * While edits are not saved in the team's draft yet (the pause before a save, a save on its way or
+ * refused), leaving the page asks first: another page of the site gets a confirmation here,
+ * closing or reloading the tab the browser's own.
  */
 export function LeaveGuard({ editor }: { editor: ContentEditor }) {
-  const unsaved = useUnsaved(editor);
+  const unsaved = useAutosaveState(editor.autosave).pending;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       unsaved && currentLocation.pathname !== nextLocation.pathname,

@@ -23,9 +23,22 @@ function prepare(frame: Document) {
   });
 }
 
+/**
+ * Scrolls the frame's page to the element `id`. Not `scrollIntoView`: that would scroll the
+ * console's page too, away from the field being edited.
+ */
+function scrollFrameTo(page: Document, id: string) {
+  const target = page.getElementById(id);
+  if (!target) return;
+  const scroller = page.scrollingElement ?? page.documentElement;
+  scroller.scrollTop += target.getBoundingClientRect().top;
+}
+
 interface PreviewFrameProps {
   title: string;
   width: PreviewWidth;
+  /** The id the page scrolls to, when it changes: the part being edited. */
+  anchor?: string | undefined;
   children: ReactNode;
 }
 
@@ -34,7 +47,7 @@ interface PreviewFrameProps {
  * the space there is: its media queries see that width, and its landmarks, headings and ids stay
  * out of the console's page (docs/decisions/025).
  */
-export function PreviewFrame({ title, width, children }: PreviewFrameProps) {
+export function PreviewFrame({ title, width, anchor, children }: PreviewFrameProps) {
   const box = useRef<HTMLDivElement>(null);
   const [body, setBody] = useState<HTMLElement | null>(null);
   const [space, setSpace] = useState<{ width: number; height: number } | null>(null);
@@ -48,6 +61,10 @@ export function PreviewFrame({ title, width, children }: PreviewFrameProps) {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
+
+  useEffect(() => {
+    if (body && anchor) scrollFrameTo(body.ownerDocument, anchor);
+  }, [anchor, body]);
 
   const layoutWidth = previewWidths[width];
   const scale = space ? Math.min(1, space.width / layoutWidth) : 1;

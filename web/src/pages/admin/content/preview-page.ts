@@ -10,3 +10,8 @@ export function previewPageOf(element: EventTarget): PreviewPage | undefined {
   const page = (element as Element).closest?.('[data-preview]')?.getAttribute('data-preview');
   return previewPages.find((known) => known === page);
 }
+
+/** The part of the landing page a field makes (`quem-somos`), from the section it sits in. */
+export const previewAnchorOf = (element: EventTarget) =>
+  (element as Element).closest?.('[data-preview-anchor]')?.getAttribute('data-preview-anchor') ??
+  undefined;

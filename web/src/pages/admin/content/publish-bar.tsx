@@ -1,10 +1,11 @@
-import { CircleDot, Send } from 'lucide-react';
+import { CircleDot, Send, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { ConfirmStep } from '../../../components/confirm-step.tsx';
 import { raisedCardClassName } from '../../../components/raised-card.ts';
 import { adminSiteContent } from '../../../content/admin-content.ts';
 import { classNames } from '../../../lib/class-names.ts';
-import { type ContentEditor, useUnsaved } from './use-content-editor.ts';
+import { type ContentEditor, useAutosaveState, useUnsaved } from './use-content-editor.ts';
 
 const { publishBar: copy, conflict: conflictCopy } = adminSiteContent;
 
@@ -35,9 +36,50 @@ function ConflictAlert({ onReload }: { onReload(): Promise<void> }) {
   );
 }
 
+/** Where the team's draft stands, said quietly: no toast for each save. */
+function DraftStatus({ editor }: { editor: ContentEditor }) {
+  const { saved, failed } = useAutosaveState(editor.autosave);
+  const stale = editor.draftBase < editor.live.version;
+  return (
+    <>
+      <p aria-live="polite" className="text-small text-ink-700">
+        {failed ? copy.draftNotSaved : saved && copy.draftSaved(saved.at, saved.by)}
+      </p>
+      {stale && <p className="text-small font-medium text-brass-700">{copy.staleDraft}</p>}
+    </>
+  );
+}
+
+/** "Descartar rascunho", after a confirmation: the draft goes back to what is live. */
+function DiscardDraft({ editor }: { editor: ContentEditor }) {
+  const [asking, setAsking] = useState(false);
+  const { saved, pending } = useAutosaveState(editor.autosave);
+  const unpublished = useUnsaved(editor);
+  if (!asking) {
+    if (!saved && !pending && !unpublished) return null;
+    return (
+      <Button variant="outline" disabled={editor.publishing} onClick={() => setAsking(true)}>
+        <Trash2 aria-hidden="true" className="size-4" />
+        {copy.discard}
+      </Button>
+    );
+  }
+  return (
+    <div className="basis-full">
+      <ConfirmStep
+        compact
+        copy={copy.confirmDiscard}
+        busy={editor.discarding}
+        onConfirm={() => void editor.discard().finally(() => setAsking(false))}
+        onKeep={() => setAsking(false)}
+      />
+    </div>
+  );
+}
+
 /**
- * On top of the form, and in sight while it scrolls: which version is live, whether the draft has
- * changes still to publish, and "Publicar".
+ * On top of the form, and in sight while it scrolls (on a phone too): which version is live,
+ * where the team's draft stands, and "Publicar".
  */
 export function PublishBar({ editor }: { editor: ContentEditor }) {
   const { live, publishing } = editor;
@@ -45,7 +87,7 @@ export function PublishBar({ editor }: { editor: ContentEditor }) {
   return (
     <section
       aria-label={copy.label}
-      className={classNames(raisedCardClassName, 'z-20 !py-4 sm:!py-5 xl:sticky xl:top-3')}
+      className={classNames(raisedCardClassName, 'sticky top-0 z-20 !py-4 sm:!py-5 xl:top-3')}
     >
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
         <div className="min-w-0">
@@ -55,6 +97,7 @@ export function PublishBar({ editor }: { editor: ContentEditor }) {
               {copy.publishedBy(live.published_at, live.published_by?.email ?? null)}
             </p>
           )}
+          <DraftStatus editor={editor} />
         </div>
         <div className="flex flex-wrap items-center gap-4">
           <p
@@ -66,6 +109,7 @@ export function PublishBar({ editor }: { editor: ContentEditor }) {
             <CircleDot aria-hidden="true" className="size-4" />
             {unsaved ? copy.unsaved : copy.upToDate}
           </p>
+          <DiscardDraft editor={editor} />
           <Button size="lg" disabled={publishing} onClick={editor.publish}>
             <Send aria-hidden="true" className="size-4" />
             {publishing ? copy.publishing : copy.publish}

@@ -1,10 +1,13 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { siteContentSchema } from '../../../../../shared/site-content/schema.ts';
 import {
+  type ContentDraft,
+  discardContentDraft,
   fetchPublishedContent,
   publishContent,
   type PublishedContent,
+  saveContentDraft,
   type UploadedImage,
 } from '../../../api/admin-content-api.ts';
 import { ApiError } from '../../../api/api-client.ts';
@@ -12,7 +15,8 @@ import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { adminSiteContent } from '../../../content/admin-content.ts';
 import { useReportApiFailure } from '../../../lib/use-report-api-failure.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
-import { createDraftStore, useDraft } from './draft-store.ts';
+import { createDraftAutosave, type DraftAutosave } from './draft-autosave.ts';
+import { createDraftStore, type DraftStore, useDraft } from './draft-store.ts';
 
 const { toasts } = adminSiteContent;
 
@@ -34,18 +38,43 @@ const firstInPage = (elements: HTMLElement[]) =>
     a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
   )[0];
 
+/** The team's draft, saved as they type against the live version it started from. */
+function useSavedDraft(store: DraftStore, base: { current: number }, saved: ContentDraft | null) {
+  const [autosave] = useState(() =>
+    createDraftAutosave(
+      () =>
+        saveContentDraft(store.draft(), base.current).then(
+          (answer) => answer?.saved_at ?? new Date().toISOString(),
+        ),
+      saved && { at: saved.saved_at, by: saved.saved_by?.email ?? null },
+    ),
+  );
+  useEffect(() => store.subscribeToEdits(autosave.edited), [store, autosave]);
+  return autosave;
+}
+
+/** Where the draft stands against the server, redrawn when that changes. */
+export const useAutosaveState = (autosave: DraftAutosave) =>
+  useSyncExternalStore(autosave.subscribe, autosave.state);
+
 /**
- * The content as the team edits it: the draft (`store`), the live version it started from, each
- * refusal beside the field it names, and publishing. A field registers where its errors go
- * (`anchor`); an issue the schema or the server names deeper (`about.founders.0.photo.id`) lands
- * on the nearest registered field above it.
+ * The content as the team edits it: the draft (`store`, the team's saved draft when there is one),
+ * the live version, each refusal beside the field it names, and publishing. A field registers where
+ * its errors go (`anchor`); an issue the schema or the server names deeper
+ * (`about.founders.0.photo.id`) lands on the nearest registered field above it.
  */
-export function useContentEditor(initial: PublishedContent) {
+export function useContentEditor(initial: PublishedContent, saved: ContentDraft | null) {
   const reportFailure = useReportApiFailure();
-  const [store] = useState(() => createDraftStore(initial.content));
+  const [store] = useState(() => createDraftStore(saved?.content ?? initial.content));
+  const startedFrom = saved?.base_version ?? initial.version;
+  // The state draws the notice; the ref is what a save or a publication reads when it runs.
+  const base = useRef(startedFrom);
+  const [draftBase, setDraftBase] = useState(startedFrom);
+  const autosave = useSavedDraft(store, base, saved);
   const [live, setLive] = useState(initial);
   const [images, setImages] = useState(initial.images);
   const { sending: publishing, send } = useSubmit();
+  const discarding = useSubmit();
   const [conflict, setConflict] = useState(false);
   const anchors = useRef(new Map<string, HTMLElement>());
 
@@ -76,7 +105,19 @@ export function useContentEditor(initial: PublishedContent) {
     setImages(answer.images);
     setConflict(false);
     store.reset(answer.content);
+    base.current = answer.version;
+    setDraftBase(answer.version);
   }
+
+  /** Drops the team's draft on the server, once no save of it is on its way. */
+  async function dropDraft() {
+    await autosave.forget();
+    await discardContentDraft();
+  }
+
+  /** After the editor started again from the live version: a failure is said, nothing undone. */
+  const dropDraftAfter = () =>
+    dropDraft().catch((error: unknown) => reportFailure(error, toasts.discardFailedTitle));
 
   function publishFailed(error: unknown) {
     if (error instanceof ApiError && error.code === 'content_changed') return setConflict(true);
@@ -93,12 +134,18 @@ export function useContentEditor(initial: PublishedContent) {
       refuse(checked.error.issues.map(({ path, message }) => ({ path: path.join('.'), message })));
       return notifyError(toasts.invalid);
     }
-    const outcome = await send(() => publishContent(checked.data, live.version));
+    const outcome = await send(async () => {
+      // The draft on the server is the one published: no save of it may land after.
+      await autosave.flush();
+      return publishContent(checked.data, base.current);
+    });
     if ('error' in outcome) return publishFailed(outcome.error);
+    await autosave.forget();
     adopt(outcome.answer);
     notifySuccess(toasts.published(outcome.answer.version));
   }
 
+  /** Starts again from the live version, dropping the team's draft. */
   async function reload() {
     const outcome = await fetchPublishedContent().then(
       (answer) => ({ answer }),
@@ -106,18 +153,35 @@ export function useContentEditor(initial: PublishedContent) {
     );
     if ('error' in outcome) return reportFailure(outcome.error, toasts.reloadFailedTitle);
     adopt(outcome.answer);
+    await dropDraftAfter();
     notifySuccess(toasts.reloaded);
+  }
+
+  async function discard() {
+    const outcome = await discarding.send(dropDraft);
+    if ('error' in outcome) return reportFailure(outcome.error, toasts.discardFailedTitle);
+    adopt(live);
+    notifySuccess(toasts.discarded);
   }
 
   return {
     store,
+    autosave,
+    /** The live version the draft started from: older than `live` when someone published since. */
+    draftBase,
     live,
     images,
     publishing,
     conflict,
     publish: () => void publish(),
+    discarding: discarding.sending,
+    discard,
     reload,
-    adopt,
+    /** `answer` was published by a restore: the team's draft goes, as the console said it would. */
+    async adoptRestored(answer: PublishedContent) {
+      adopt(answer);
+      await dropDraftAfter();
+    },
     /** Where the errors at `path` are shown and the keyboard goes for them. */
     anchor: (path: string) => (element: HTMLElement | null) => {
       if (element) anchors.current.set(path, element);

@@ -42,7 +42,7 @@ export function useVersionView(editor: ContentEditor, onDone: () => void) {
       }
       return reportFailure(error, toasts.restoreFailedTitle);
     }
-    editor.adopt(outcome.answer);
+    await editor.adoptRestored(outcome.answer);
     notifySuccess(toasts.restored(outcome.answer.version, viewing.version));
     flushSync(() => setViewing(null));
     onDone();

@@ -1,3 +1,4 @@
+import { landingAnchors } from '../../../../../../shared/site-content/landing-anchors.ts';
 import type { SiteContent } from '../../../../../../shared/site-content/schema.ts';
 import { TextField } from '../../../../components/text-field.tsx';
 import { adminSiteContent } from '../../../../content/admin-content.ts';
@@ -16,7 +17,12 @@ const newColumn = (): Column => ({ title: '', links: [newLink()] });
 
 export function ClosingCallSection() {
   return (
-    <EditorSection id="conteudo-chamada" legend={closingCall.legend} note={closingCall.note}>
+    <EditorSection
+      id="conteudo-chamada"
+      previewAnchor={landingAnchors.closingCall}
+      legend={closingCall.legend}
+      note={closingCall.note}
+    >
       <ContentTextField path="closingCall.heading" label={closingCall.heading} />
       <ContentTextField path="closingCall.text" label={closingCall.text} rows={3} />
       <div className="grid gap-5 md:grid-cols-2">

@@ -10,16 +10,26 @@ interface EditorSectionProps {
   children: ReactNode;
   /** The page its fields show up on, which the preview turns to while they are edited. */
   page?: PreviewPage;
+  /** The part of the landing page it makes, which the preview scrolls to while it is edited. */
+  previewAnchor?: string;
 }
 
 /** One part of the document (the hero, the founders...) as a card of the form. */
-export function EditorSection({ id, legend, note, children, page = 'home' }: EditorSectionProps) {
+export function EditorSection({
+  id,
+  legend,
+  note,
+  children,
+  page = 'home',
+  previewAnchor,
+}: EditorSectionProps) {
   return (
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
       className={`${raisedCardClassName} scroll-mt-6 xl:scroll-mt-32`}
       data-preview={page}
+      data-preview-anchor={previewAnchor}
     >
       <h2 id={`${id}-heading`} className="font-display text-title-2 font-medium text-ink-900">
         {legend}

@@ -1,3 +1,4 @@
+import { landingAnchors } from '../../../../../../shared/site-content/landing-anchors.ts';
 import type { SiteLink } from '../../../../../../shared/site-content/schema.ts';
 import { adminSiteContent } from '../../../../content/admin-content.ts';
 import { ContentList } from '../content-list.tsx';
@@ -29,7 +30,12 @@ export function HeaderSection() {
 
 export function HeroSection() {
   return (
-    <EditorSection id="conteudo-abertura" legend={hero.legend} note={hero.note}>
+    <EditorSection
+      id="conteudo-abertura"
+      previewAnchor={landingAnchors.heroTitle}
+      legend={hero.legend}
+      note={hero.note}
+    >
       <ContentTextField path="hero.eyebrow" label={hero.eyebrow} />
       <ContentTextField path="hero.title" label={hero.title} />
       <ContentTextField path="hero.lead" label={hero.lead} rows={4} />

@@ -1,3 +1,4 @@
+import { landingAnchors } from '../../../../../../shared/site-content/landing-anchors.ts';
 import type { SiteContent } from '../../../../../../shared/site-content/schema.ts';
 import { adminSiteContent } from '../../../../content/admin-content.ts';
 import { ContentImageField } from '../content-image-field.tsx';
@@ -22,7 +23,12 @@ const newFounder = (): Founder => ({
 
 export function PillarsSection() {
   return (
-    <EditorSection id="conteudo-pilares" legend={pillars.legend} note={pillars.note}>
+    <EditorSection
+      id="conteudo-pilares"
+      previewAnchor={landingAnchors.pillars}
+      legend={pillars.legend}
+      note={pillars.note}
+    >
       <ContentTextField path="pillars.heading" label={pillars.heading} />
       <ContentList<Pillar>
         path="pillars.items"
@@ -45,7 +51,12 @@ export function PillarsSection() {
 
 export function AboutSection() {
   return (
-    <EditorSection id="conteudo-quem-somos" legend={about.legend} note={about.note}>
+    <EditorSection
+      id="conteudo-quem-somos"
+      previewAnchor={landingAnchors.about}
+      legend={about.legend}
+      note={about.note}
+    >
       <ContentTextField path="about.heading" label={about.heading} />
       <ContentTextField path="about.intro" label={about.intro} rows={4} />
       <ContentList<Founder>

@@ -1,3 +1,4 @@
+import { landingAnchors } from '../../../../../../shared/site-content/landing-anchors.ts';
 import type { SiteContent } from '../../../../../../shared/site-content/schema.ts';
 import { adminSiteContent } from '../../../../content/admin-content.ts';
 import { ContentImageField } from '../content-image-field.tsx';
@@ -63,7 +64,12 @@ function SolutionFields({ index }: { index: number }) {
 
 export function SolutionsSection() {
   return (
-    <EditorSection id="conteudo-solucoes" legend={solutions.legend} note={solutions.note}>
+    <EditorSection
+      id="conteudo-solucoes"
+      previewAnchor={landingAnchors.solutions}
+      legend={solutions.legend}
+      note={solutions.note}
+    >
       <ContentTextField path="solutions.heading" label={solutions.heading} />
       <ContentTextField path="solutions.intro" label={solutions.intro} rows={2} />
       <ContentList<Solution>

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type {
+  ContentDraft,
   ContentVersion,
   PublishedContent,
   UploadedImage,
@@ -57,9 +58,14 @@ const defaultVersions = [
 /** `/admin/conteudo` as a member of the team, once the content and its versions are shown. */
 export async function openAdminContent(
   server: FakeAuthServer,
-  { content = publishedContentAnswer(), versions = defaultVersions } = {},
+  {
+    content = publishedContentAnswer(),
+    versions = defaultVersions,
+    draft = null as ContentDraft | null,
+  } = {},
 ) {
   server.respondTo('/api/v1/admin/content', 200, content, 'GET');
+  server.respondTo('/api/v1/admin/content/draft', 200, { draft }, 'GET');
   server.respondTo('/api/v1/admin/content/versions', 200, { versions }, 'GET');
   const router = await openSite(server, '/admin/conteudo');
   await screen.findByRole('region', { name: 'Publicação' });
