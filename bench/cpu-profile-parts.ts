@@ -1,11 +1,10 @@
 /**
- * Reads a V8 CPU profile (`node --cpu-prof`) into the time of each part of a server's work: the
- * inclusive time of each of our functions and of the packages' entry points, and the time spent
- * in each package's own code, in µs over the whole profile.
+ * Reads a V8 CPU profile (`node --cpu-prof`) of the server into the parts of `GET /user`'s work:
+ * each sample from the first `GET /user` on goes to the innermost part on its stack, in µs.
  */
 interface ProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: { functionName: string; url: string };
   children?: number[];
 }
 
@@ -15,44 +14,51 @@ interface CpuProfile {
   timeDeltas: number[];
 }
 
-/** The package a script belongs to, or our file's path, or V8's own label. */
-function owner(url: string) {
-  if (url === '') return '(V8 and native)';
-  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
-  if (inPackage) return inPackage[1]!;
-  if (url.startsWith('node:')) return 'node';
-  const ours = /\/((?:server|bench|shared)\/.*)$/.exec(url);
-  return ours ? ours[1]! : url;
-}
+/** Matched against `url function` of each frame, the innermost frame first. */
+const parts: [RegExp, string][] = [
+  [/^ \(idle\)$/, '(idle)'],
+  [/^ writev$/, 'socket write (kernel)'],
+  [/^ \(garbage collector\)$/, 'garbage collection'],
+  [/request-metrics\.ts|prom-client/, 'metrics (onResponse)'],
+  [/drain\.ts/, 'requests in flight (onRequest)'],
+  [/jwt\.ts apiKeyRole/, 'API key check'],
+  [/auth-api\.ts/, 'fixed headers (onRequest)'],
+  [/@fastify\/cors/, 'CORS (onRequest)'],
+  [/jwt\.ts verifyBearer/, 'access token'],
+  [/sessions\.ts readSessionWithUser/, 'session and user row'],
+  [/factors\.ts factorsOf/, 'factor list'],
+  [/guards\.ts|authentication\.ts|session-policy\.ts/, 'signedIn guard, the rest'],
+  [/user-json\.ts/, 'user document'],
+  [/fast-json-stringify|reply\.js serialize/, 'serialization'],
+  [/pino|redact|logger-factory/, 'request logger'],
+  [/find-my-way/, 'routing'],
+];
 
-function frameName(node: ProfileNode) {
-  const { functionName, url, lineNumber } = node.callFrame;
-  return `${owner(url)} ${functionName || '(anonymous)'}:${lineNumber + 1}`;
-}
-
-export function hotPathParts(profile: CpuProfile, top = 45) {
+export function hotPathParts(profile: CpuProfile) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const self = new Map<number, number>();
-  profile.samples.forEach((id, index) => {
-    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index + 1] ?? 0));
-  });
-  const inclusive = new Map<string, number>();
-  const ownSelf = new Map<string, number>();
-  const walk = (id: number, above: Set<string>): number => {
-    const node = byId.get(id)!;
-    const name = frameName(node);
-    const nested = above.has(name);
-    const here = nested ? above : new Set(above).add(name);
-    let total = self.get(id) ?? 0;
-    const packageName = `self: ${owner(node.callFrame.url) || node.callFrame.functionName}`;
-    const label = node.callFrame.url === '' ? `self: ${node.callFrame.functionName}` : packageName;
-    ownSelf.set(label, (ownSelf.get(label) ?? 0) + total);
-    for (const child of node.children ?? []) total += walk(child, here);
-    if (!nested) inclusive.set(name, (inclusive.get(name) ?? 0) + total);
-    return total;
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parent.set(child, node.id);
+  const partOf = new Map<number, string>();
+  const classify = (id: number): string => {
+    const known = partOf.get(id);
+    if (known) return known;
+    const { url, functionName } = byId.get(id)!.callFrame;
+    const frame = `${url} ${functionName}`;
+    const above = parent.get(id);
+    const part =
+      parts.find(([pattern]) => pattern.test(frame))?.[1] ??
+      (above === undefined ? 'the rest (Node http, Fastify)' : classify(above));
+    partOf.set(id, part);
+    return part;
   };
-  walk(profile.nodes[0]!.id, new Set());
-  const sorted = (map: Map<string, number>) =>
-    [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
-  return [...sorted(ownSelf), ['—', 0] as [string, number], ...sorted(inclusive)];
+  // Start-up and the account's sign-in come before the first session read: left out.
+  const firstRead = profile.samples.findIndex((id) => classify(id) === 'session and user row');
+  const totals = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    if (index < firstRead) return;
+    const part = classify(id);
+    totals.set(part, (totals.get(part) ?? 0) + (profile.timeDeltas[index + 1] ?? 0));
+  });
+  return [...totals.entries()].sort((a, b) => b[1] - a[1]);
 }

@@ -8,6 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createAccounts, signIn } from './bench-accounts.ts';
+import { freePort } from '../tests/e2e/support/site-server.ts';
 import { withServerOn } from './bench-backends.ts';
 import { type BenchServer, startServer, stopServer } from './bench-servers.ts';
 import { hotPathParts } from './cpu-profile-parts.ts';
@@ -32,10 +33,12 @@ async function cpuPerRequest(server: BenchServer, url: string, headers: Record<s
 }
 
 const profileOptions = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+// Metrics on, as in production (docs/operations.md): their hook is on the hot path.
+const metricsPort = String(await freePort());
 
 await withServerOn(
   'sqlite',
-  {},
+  { METRICS_PORT: metricsPort },
   async (server) => {
     const [account] = await createAccounts(server, 1);
     const headers = {
