@@ -22,19 +22,24 @@ export async function withServerOn<Result>(
   backend: StoreBackend,
   environment: Record<string, string>,
   use: (server: ServerOnStore) => Promise<Result>,
+  nodeOptions: string[] = [],
 ): Promise<Result> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'legado-bench-'));
   const postgres = backend === 'postgres' ? await startEmbeddedPostgres() : undefined;
   try {
     const databaseUrl = postgres ? await createTestDatabase(postgres.adminUrl) : undefined;
     const port = await freePort();
-    const server = await startServer('auth', {
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      SITE_URL: `http://127.0.0.1:${port}`,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...environment,
-    });
+    const server = await startServer(
+      'auth',
+      {
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        SITE_URL: `http://127.0.0.1:${port}`,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        ...environment,
+      },
+      nodeOptions,
+    );
     try {
       return await use({ ...server, dataDir, databaseUrl });
     } finally {

@@ -14,12 +14,16 @@ export interface BenchServer {
   serviceRoleKey: string;
 }
 
-/** Starts auth-bench-server.ts in its own process and waits for its READY line. */
+/**
+ * Starts auth-bench-server.ts in its own process and waits for its READY line; `nodeOptions` go
+ * to that Node process (`--cpu-prof`).
+ */
 export async function startServer(
   mode: BenchServerMode,
   environment: Record<string, string> = {},
+  nodeOptions: string[] = [],
 ): Promise<BenchServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverScript, mode], {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', serverScript, mode], {
     env: { ...process.env, ...environment },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -64,7 +64,11 @@ export async function measureRatios(options: {
   const stored = await hashPassword(account.password);
   const bareSignIn = await startServer('bare-sign-in', { BENCH_PASSWORD: account.password });
   const hello = await startServer('hello');
-  const bareUser = await startServer('bare-user', { DATA_DIR: options.dataDir });
+  // The same SITE_URL, or the floor refuses the server's tokens (their issuer) and measures a 403.
+  const bareUser = await startServer('bare-user', {
+    DATA_DIR: options.dataDir,
+    SITE_URL: server.url,
+  });
   try {
     const signIn = await alternate(
       {

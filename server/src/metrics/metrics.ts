@@ -1,4 +1,5 @@
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Registry } from 'prom-client';
+import { createRequestTallies } from './request-tallies.ts';
 
 /** Seconds; a password check (argon2id) alone takes tens of milliseconds. */
 const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -12,19 +13,8 @@ export function createMetrics() {
   const registers = [registry];
   return {
     registry,
-    requests: new Counter({
-      name: 'legado_http_requests_total',
-      help: 'Requests answered, by method, route (its pattern) and status code.',
-      labelNames: ['method', 'route', 'status_code'] as const,
-      registers,
-    }),
-    requestDuration: new Histogram({
-      name: 'legado_http_request_duration_seconds',
-      help: 'Time from a request arriving to its answer sent, by method and route.',
-      labelNames: ['method', 'route'] as const,
-      buckets: latencyBuckets,
-      registers,
-    }),
+    /** Every answer by route: `legado_http_requests_total` and its latency histogram. */
+    requestTallies: createRequestTallies(registry, latencyBuckets),
     signIns: new Counter({
       name: 'legado_auth_sign_ins_total',
       help: 'Password sign-ins: success, or failure (unknown address or wrong password).',

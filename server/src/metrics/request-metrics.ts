@@ -9,8 +9,7 @@ export function measureRequests(app: FastifyInstance, metrics: Metrics) {
   // Callback style, not async: this runs on every request.
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    metrics.requests.labels(request.method, route, String(reply.statusCode)).inc();
-    metrics.requestDuration.labels(request.method, route).observe(reply.elapsedTime / 1000);
+    metrics.requestTallies.count(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 }

@@ -31,10 +31,10 @@ export async function liveSessionOf(services: AuthServices, userId: string, sess
     if (isBanned(user)) throw authErrors.userBanned(403);
     throw authErrors.sessionNotFound(403);
   }
-  const { user, session } = found;
+  const { user, session, hasFactors } = found;
   if (services.sessions.isExpired(session, new Date())) throw authErrors.sessionNotFound(403);
   if (isBanned(user)) throw authErrors.userBanned(403);
-  return { user, session };
+  return { user, session, hasFactors };
 }
 
 /** Admin routes: the bearer must be the service-role key. */

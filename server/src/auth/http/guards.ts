@@ -8,7 +8,7 @@ import type { AuthServices } from '../domain/services.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the `signedIn` guard for the route's handler. */
-    signedIn: { user: UserRow; session: LiveSession } | null;
+    signedIn: { user: UserRow; session: LiveSession; hasFactors: boolean } | null;
   }
 }
 

@@ -18,6 +18,17 @@ export function createSessionRepository(store: Pick<Store, 'db' | 'dialect' | 's
       .selectAll('users')
       // Only what deciding whether the session is live needs: each column costs.
       .select(['sessions.refreshed_at', 'sessions.not_after'])
+      // Most users have no second factor: `GET /user` then needs no second read to list them.
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('mfa_factors')
+              .select('mfa_factors.id')
+              .whereRef('mfa_factors.user_id', '=', 'users.id'),
+          )
+          .as('has_factors'),
+      )
       .where('sessions.id', '=', id);
   const sessionWithUser = reusableQuery(buildSessionWithUser);
   type SessionWithUserRow = Awaited<ReturnType<typeof sessionWithUser>>[number];
@@ -38,14 +49,15 @@ export function createSessionRepository(store: Pick<Store, 'db' | 'dialect' | 's
 
     /**
      * A session and its user in one query, as last committed: every authenticated request needs
-     * both, outside any transaction.
+     * both, outside any transaction. `hasFactors`: the user has a second factor, live or not.
      */
     async findWithUser(id: string) {
       const row = await readSessionWithUser(id);
       if (!row) return undefined;
-      const { refreshed_at: refreshedAt, not_after: notAfter, ...user } = row;
+      const { refreshed_at: refreshedAt, not_after: notAfter, has_factors: factors, ...user } = row;
       const session: LiveSession = { id, refreshed_at: refreshedAt, not_after: notAfter };
-      return { user, session };
+      // SQLite answers 0 or 1, PostgreSQL a boolean.
+      return { user, session, hasFactors: Boolean(factors) };
     },
 
     /**

@@ -22,8 +22,8 @@ export function registerUserRoutes(
     schema: { response: { 200: answer.userResponse } },
     preValidation: [guard.signedIn],
     handler: async (request) => {
-      const { user } = signedInOf(request);
-      return userJson(user, await factorsOf(services, user.id));
+      const { user, hasFactors } = signedInOf(request);
+      return userJson(user, hasFactors ? await factorsOf(services, user.id) : []);
     },
   });
 
