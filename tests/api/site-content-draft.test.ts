@@ -22,7 +22,8 @@ interface Draft {
 describe.each(backends)("the team's draft of the site's content on %s", (backend) => {
   let site: ServedSite;
   beforeAll(async () => {
-    site = await startSite(backend);
+    // Small, so that the draft's saves would run out of it were they counted there.
+    site = await startSite(backend, { RATE_LIMIT_API_WRITES_PER_USER: '12' });
   });
   afterAll(() => site?.close());
 
@@ -142,6 +143,15 @@ describe.each(backends)("the team's draft of the site's content on %s", (backend
     expect(
       (await publish(site.server, site.staff, stale!.content, stale!.base_version)).status,
     ).toBe(409);
+  });
+
+  it('is saved as often as the team types, without spending the budget of other writes', async () => {
+    const live = await readContent(site.server, site.staff);
+    for (let save = 1; save <= 15; save += 1) {
+      const response = await saveDraft(withTitle(live.content, `Versão ${save}`), live.version);
+      expect(response.status).toBe(200);
+    }
+    expect((await readDraft())?.content.hero.title).toBe('Versão 15');
   });
 
   it('is dropped by "Descartar rascunho", which the audit log records with the member', async () => {

@@ -8,7 +8,7 @@ export interface AutosaveState {
 }
 
 /** The pause in typing after which the draft is saved. */
-export const autosaveDelayMs = 1_000;
+const autosaveDelayMs = 1_000;
 
 /**
  * Saves the draft `delayMs` after the last edit, one save at a time (a save starts after the one
