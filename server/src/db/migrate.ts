@@ -15,6 +15,7 @@ import { totpFactors } from './migrations/007-totp-factors.ts';
 import { auditActor } from './migrations/008-audit-actor.ts';
 import { bannedRefreshTokens } from './migrations/009-banned-refresh-tokens.ts';
 import { siteContent } from './migrations/010-site-content.ts';
+import { setupLink } from './migrations/011-setup-link.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx and in a bundle. */
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '008-audit-actor': auditActor,
   '009-banned-refresh-tokens': bannedRefreshTokens,
   '010-site-content': siteContent,
+  '011-setup-link': setupLink,
 };
 
 /** Applied migrations, in Kysely's own table. */

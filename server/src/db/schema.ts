@@ -224,6 +224,15 @@ interface SiteImageFilesTable {
   data: Buffer;
 }
 
+/** The first run's link (decision 037): at most one row, `id` 1. */
+interface SetupLinkTable {
+  id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -244,4 +253,5 @@ export interface Database {
   site_image_files: SiteImageFilesTable;
   mfa_factors: MfaFactorsTable;
   mfa_challenges: MfaChallengesTable;
+  setup_link: SetupLinkTable;
 }

@@ -50,6 +50,9 @@ const sentences: Record<string, (parties: Parties) => string> = {
   factor_enrolled: ({ account }) => `${account} cadastrou a verificação em duas etapas`,
   factor_verified: ({ account }) => `${account} confirmou a verificação em duas etapas`,
   factor_deleted: ({ account }) => `${account} removeu a verificação em duas etapas`,
+  setup_link_issued: () => 'Um link de primeiro acesso foi gerado',
+  setup_link_refused: () => 'Um link de primeiro acesso foi recusado',
+  setup_completed: ({ account }) => `${account} criou a primeira conta da equipe`,
 };
 
 /** Every text of `/admin/registro`: who did what, when, from where. */

@@ -190,3 +190,6 @@ const contentVersion = z.object({
 export const contentVersionListResponse = z.object({ versions: z.array(contentVersion) });
 
 export const contentVersionResponse = contentVersion.extend({ content: contentDocument });
+
+/** `POST /setup/check`: the link opens the setup page. */
+export const setupCheckResponse = z.object({ valid: z.literal(true) });

@@ -6,6 +6,7 @@ import { registerAgendaRoutes } from './routes/agenda-routes.ts';
 import { registerClientRoutes } from './routes/client-routes.ts';
 import { registerMaterialRoutes } from './routes/material-routes.ts';
 import { registerProfileRoutes } from './routes/profile-routes.ts';
+import { registerSetupRoutes } from './routes/setup-routes.ts';
 import { registerSiteContentRoutes } from './routes/site-content-routes.ts';
 
 /**
@@ -23,6 +24,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: ApiServi
     registerClientRoutes,
     registerAccountRoutes,
     registerSiteContentRoutes,
+    registerSetupRoutes,
   ]) {
     await register(app, services, guard);
   }

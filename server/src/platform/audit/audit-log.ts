@@ -29,7 +29,10 @@ type AuditAction =
   | 'content_image_deleted'
   | 'factor_enrolled'
   | 'factor_verified'
-  | 'factor_deleted';
+  | 'factor_deleted'
+  | 'setup_link_issued'
+  | 'setup_link_refused'
+  | 'setup_completed';
 
 export interface AuditEntry {
   action: AuditAction;
