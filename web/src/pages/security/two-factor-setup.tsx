@@ -7,7 +7,7 @@ import { Button } from '../../components/button.tsx';
 import { notifyError } from '../../components/notify.ts';
 import { twoFactorContent } from '../../content/two-factor.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
-import { TotpEnrolmentStep } from './totp-enrolment-step.tsx';
+import { TotpEnrolmentStep } from '../../components/totp-enrolment-step.tsx';
 
 const { section: content } = twoFactorContent;
 

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { sitePaths } from '../../../../../shared/site-paths.ts';
 import { createAccount } from '../../../auth/domain/accounts.ts';
 import { hashNewPassword } from '../../../auth/domain/passwords.ts';
 import { newOpaqueToken, tokenDigest } from '../../../auth/domain/random-token.ts';
@@ -13,8 +14,6 @@ import { SetupRefusal, type SetupRefusalReason } from './setup-refusal.ts';
 
 const linkLifetimeSeconds = 24 * 3600;
 
-/** The page the link opens; its secret rides in the fragment, which no request carries. */
-export const setupPagePath = '/admin/primeiro-acesso';
 
 /** What the first run needs: the auth services and three tables of the data API. */
 export function createFirstRunServices(auth: AuthServices) {
@@ -54,7 +53,8 @@ export async function issueSetupLink(services: FirstRunServices, now = new Date(
     return true;
   });
   if (!issued) return undefined;
-  return `${services.auth.config.siteUrl}${setupPagePath}#${token}`;
+  // The secret rides in the fragment, which no request carries: no access log can hold it.
+  return `${services.auth.config.siteUrl}${sitePaths.firstRun}#${token}`;
 }
 
 /** What the presented secret opens, compared in constant time with the stored digest. */

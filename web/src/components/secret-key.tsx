@@ -1,7 +1,7 @@
 import { Copy } from 'lucide-react';
-import { Button } from '../../components/button.tsx';
-import { notifyError, notifySuccess } from '../../components/notify.ts';
-import { twoFactorContent } from '../../content/two-factor.ts';
+import { Button } from './button.tsx';
+import { notifyError, notifySuccess } from './notify.ts';
+import { twoFactorContent } from '../content/two-factor.ts';
 
 const { enrolment: content } = twoFactorContent.section;
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { type TotpEnrolment, verifyTotp } from '../../api/second-factor-api.ts';
-import { BusyForm } from '../../components/busy-form.tsx';
-import { Button } from '../../components/button.tsx';
-import { notifySuccess } from '../../components/notify.ts';
-import { OneTimeCodeField } from '../../components/one-time-code-field.tsx';
-import { twoFactorContent } from '../../content/two-factor.ts';
-import { useOneTimeCode } from '../../lib/use-one-time-code.ts';
+import { type TotpEnrolment, verifyTotp } from '../api/second-factor-api.ts';
+import { BusyForm } from './busy-form.tsx';
+import { Button } from './button.tsx';
+import { notifySuccess } from './notify.ts';
+import { OneTimeCodeField } from './one-time-code-field.tsx';
+import { twoFactorContent } from '../content/two-factor.ts';
+import { useOneTimeCode } from '../lib/use-one-time-code.ts';
 import { SecretKey } from './secret-key.tsx';
 
 const { section } = twoFactorContent;
@@ -13,14 +13,18 @@ const { enrolment: content } = section;
 
 interface TotpEnrolmentStepProps {
   enrolment: TotpEnrolment;
-  onCancel(): void;
+  /** Absent where the factor is not optional (the team's first account). */
+  onCancel?: () => void;
   onActivated(): void;
 }
 
 const stepNumberClassName =
   'flex size-7 shrink-0 items-center justify-center rounded-full bg-ink-900 text-small font-medium text-brass-300';
 
-/** The three steps of the set-up: read the QR code (or type the key), then confirm a first code. */
+/**
+ * The three steps of the set-up: read the QR code (or type the key), then confirm a first code.
+ * `/dashboard/seguranca` and the first run's page (`/admin/primeiro-acesso`) show it.
+ */
 export function TotpEnrolmentStep({ enrolment, onCancel, onActivated }: TotpEnrolmentStepProps) {
   const instructions = useRef<HTMLOListElement>(null);
   const { code, error, verifying, submit, change, fieldRef } = useOneTimeCode(async (typed) => {
@@ -72,9 +76,11 @@ export function TotpEnrolmentStep({ enrolment, onCancel, onActivated }: TotpEnro
             <OneTimeCodeField ref={fieldRef} value={code} onChange={change} error={error} />
             <div className="flex flex-col gap-3 sm:flex-row">
               <Button type="submit">{verifying ? content.confirming : content.confirm}</Button>
-              <Button variant="outline" onClick={onCancel}>
-                {content.cancel}
-              </Button>
+              {onCancel && (
+                <Button variant="outline" onClick={onCancel}>
+                  {content.cancel}
+                </Button>
+              )}
             </div>
           </BusyForm>
         </div>
