@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { type TotpEnrolment, verifyTotp } from '../api/second-factor-api.ts';
 import { BusyForm } from './busy-form.tsx';
 import { Button } from './button.tsx';
-import { notifySuccess } from './notify.ts';
 import { OneTimeCodeField } from './one-time-code-field.tsx';
 import { twoFactorContent } from '../content/two-factor.ts';
 import { useOneTimeCode } from '../lib/use-one-time-code.ts';
@@ -29,7 +28,6 @@ export function TotpEnrolmentStep({ enrolment, onCancel, onActivated }: TotpEnro
   const instructions = useRef<HTMLOListElement>(null);
   const { code, error, verifying, submit, change, fieldRef } = useOneTimeCode(async (typed) => {
     await verifyTotp(enrolment.factorId, typed);
-    notifySuccess(section.toasts.activated);
     onActivated();
   }, twoFactorContent.code.failedTitle);
   // The button that opened the set-up is gone: the keyboard goes to its first step.

@@ -14,7 +14,6 @@ import { SetupRefusal, type SetupRefusalReason } from './setup-refusal.ts';
 
 const linkLifetimeSeconds = 24 * 3600;
 
-
 /** What the first run needs: the auth services and three tables of the data API. */
 export function createFirstRunServices(auth: AuthServices) {
   return {
