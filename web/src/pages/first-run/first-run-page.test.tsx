@@ -83,6 +83,9 @@ describe('/admin/primeiro-acesso', () => {
     );
 
     const list = await screen.findByRole('list', { name: 'Códigos de recuperação' });
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Códigos de recuperação' })).toHaveFocus(),
+    );
     expect(list).toHaveTextContent(codes.join(''));
     const [codeRequest] = requestsTo(server, '/api/v1/account/recovery-codes', 'POST');
     expect(codeRequest!.body).toEqual({});

@@ -65,6 +65,12 @@ function FactorStep({ onActivated }: { onActivated(): void }) {
 
 function CodesStep() {
   const { progress, retry } = useOnce(createRecoveryCodes);
+  const shown = useRef<HTMLDivElement>(null);
+  const ready = progress.status === 'ready';
+  // The enrolment that had the keyboard is gone: it goes to the codes.
+  useEffect(() => {
+    if (ready) shown.current?.focus();
+  }, [ready]);
   return (
     <AuthScreenFrame title={codesContent.title} lead={codesContent.lead}>
       <div className="mt-8 flex flex-col gap-8">
@@ -73,12 +79,18 @@ function CodesStep() {
           <LoadFailed title={codesContent.failedTitle} message={progress.message} onRetry={retry} />
         )}
         {progress.status === 'ready' && (
-          <>
+          <div
+            ref={shown}
+            tabIndex={-1}
+            role="group"
+            aria-label={codesContent.title}
+            className="flex flex-col gap-8 rounded-sm"
+          >
             <RecoveryCodes codes={progress.value} />
             <Link to={paths.admin} className={buttonClassName('primary', 'lg', 'w-full')}>
               {codesContent.toConsole}
             </Link>
-          </>
+          </div>
         )}
       </div>
     </AuthScreenFrame>
