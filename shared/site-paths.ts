@@ -16,6 +16,8 @@ export const sitePaths = {
   adminMaterials: '/admin/materiais',
   adminContent: '/admin/conteudo',
   adminAudit: '/admin/registro',
+  /** The first run: the team's first account, from the start's one-time link (decision 037). */
+  firstRun: '/admin/primeiro-acesso',
 } as const;
 
 /** Paths the browser app routes; any other path gets the app with a 404 status. */
@@ -33,6 +35,7 @@ export const appRoutes: readonly string[] = [
   sitePaths.adminMaterials,
   sitePaths.adminContent,
   sitePaths.adminAudit,
+  sitePaths.firstRun,
 ];
 
 /**

@@ -5,6 +5,7 @@ import { dataApi } from './api/http/data-api.ts';
 import { createApiServices } from './api/domain/api-services.ts';
 import { jobHandlers } from './api/domain/jobs/job-handlers.ts';
 import { createJobWorker } from './platform/jobs/job-worker.ts';
+import { createFirstRunServices, issueSetupLink } from './api/domain/first-run/setup-link.ts';
 import { scheduleStorePruning } from './api/domain/jobs/store-pruning.ts';
 import { authApi } from './auth/http/auth-api.ts';
 import type { Config } from './config.ts';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     metrics: Metrics;
     /** Where mail goes, for the start banner: an SMTP host or the outbox folder. */
     mailDestination: string;
+    /** A new first-run link while the team has no account, for the start banner (decision 037). */
+    setupLinkWhileNoStaff(): Promise<string | undefined>;
     /** From now on `/readyz` answers 503: the process is about to stop. */
     leaveRotation(): void;
   }
@@ -167,6 +170,7 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
   app.decorate('store', store);
   app.decorate('metrics', metrics);
   app.decorate('mailDestination', runtime.mailDestination);
+  app.decorate('setupLinkWhileNoStaff', () => issueSetupLink(createFirstRunServices(auth)));
   app.decorate('leaveRotation', () => {
     leaving = true;
   });

@@ -28,11 +28,19 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 await app.listen({ port: config.port, host: config.host });
 
 const accounts = await createUserRepository().count(app.store.db);
+const setupLink = await app.setupLinkWhileNoStaff();
 const banner = [
   '',
   `  Site:      ${config.siteUrl}`,
   `  Database:  ${app.store.location}`,
   `  E-mail:    ${app.mailDestination}`,
+  ...(setupLink
+    ? [
+        "  First run: open this link to create the team's first account (once, within 24 h):",
+        setupLink,
+        '             a new one: npm run users -- setup-link',
+      ]
+    : []),
   accounts === 0
     ? "  No accounts yet. Create the team's first one, then a client, with:\n" +
       '             npm run users -- create equipe@example.com --password "uma senha" --staff\n' +

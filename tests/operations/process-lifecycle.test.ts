@@ -14,7 +14,7 @@ describe('the server process', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('prints where it serves, where mail goes and how to create the first client', async () => {
+  it('prints where it serves, where mail goes and the first run’s one-time link', async () => {
     const server = await startServerProcessOnFreePort({ DATA_DIR: dataDir });
     running = server.child;
     const output = server.output();
@@ -22,17 +22,31 @@ describe('the server process', () => {
     expect(output).toContain(`Database:  ${path.join(dataDir, 'auth.sqlite')}`);
     expect(output).toContain(path.join(dataDir, 'outbox'));
     expect(output).toContain('npm run users -- create');
+    // On a line of its own, the secret in the fragment: it opens the page, and nothing else
+    // the process wrote holds it.
+    const link = new RegExp(`^http://localhost:${server.port}/admin/primeiro-acesso#(\\S+)$`, 'm');
+    const token = link.exec(output)?.[1];
+    expect(token).toBeDefined();
+    const check = await fetch(`${server.url}/api/v1/setup/check`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    expect(check.status).toBe(200);
+    expect(server.output().split(token!)).toHaveLength(2);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   });
 
   it('finishes the requests in flight when stopped with SIGTERM, and reuses its data', async () => {
-    await runCli(['users', 'create', 'ana@example.com', '--password', 'Legado#2025'], {
+    await runCli(['users', 'create', 'ana@example.com', '--password', 'Legado#2025', '--staff'], {
       env: { DATA_DIR: dataDir },
     });
     const server = await startServerProcessOnFreePort({ DATA_DIR: dataDir });
     running = server.child;
     expect(server.output()).toContain('Accounts:  1');
+    // The team has its account: the first run is over.
+    expect(server.output()).not.toContain('primeiro-acesso');
 
     const anonKey = (await runCli(['keys'], { env: { DATA_DIR: dataDir } })).stdout
       .split('\n')[0]!

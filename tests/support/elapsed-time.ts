@@ -81,3 +81,19 @@ export function ageOneTimeTokens(server: RunningAuthServer, userId: string, seco
     }
   });
 }
+
+/** The first run's link (decision 037), issued `seconds` earlier. */
+export async function ageSetupLink(server: RunningAuthServer, seconds: number) {
+  const { db } = server.app.store;
+  const link = await db
+    .selectFrom('setup_link')
+    .select(['created_at', 'expires_at'])
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('setup_link')
+    .set({
+      created_at: earlier(link.created_at, seconds),
+      expires_at: earlier(link.expires_at, seconds),
+    })
+    .execute();
+}

@@ -1,16 +1,31 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { expect, vi } from 'vitest';
+import type { Database } from '../../server/src/db/schema.ts';
 import type { RunningAuthServer } from './auth-server.ts';
 
-/**
- * Sends requests that change one booking so that they overlap. On PostgreSQL another transaction
- * holds the booking's row until every request waits for a lock, then lets go: they have all read
- * the booking before any of them wrote it, as when they reach one or several instances at once.
- * SQLite runs one write transaction at a time, so there they are simply sent together.
- */
-export async function overlappingRequests<T>(
+/** Sends requests that change one booking so that they overlap (`overlappingRequestsOn`). */
+export function overlappingRequests<T>(
   server: RunningAuthServer,
   bookingId: string,
+  requests: (() => Promise<T>)[],
+): Promise<T[]> {
+  return overlappingRequestsOn(
+    server,
+    (trx) =>
+      trx.selectFrom('bookings').select('id').where('id', '=', bookingId).forUpdate().execute(),
+    requests,
+  );
+}
+
+/**
+ * Sends requests that change one row so that they overlap. On PostgreSQL another transaction
+ * holds the row (`lockRow`) until every request waits for a lock, then lets go: they have all read
+ * the row before any of them wrote it, as when they reach one or several instances at once.
+ * SQLite runs one write transaction at a time, so there they are simply sent together.
+ */
+export async function overlappingRequestsOn<T>(
+  server: RunningAuthServer,
+  lockRow: (trx: Transaction<Database>) => Promise<unknown>,
   requests: (() => Promise<T>)[],
 ): Promise<T[]> {
   const send = () => Promise.all(requests.map((request) => request()));
@@ -18,7 +33,7 @@ export async function overlappingRequests<T>(
   const { db } = server.app.store;
   let answers: Promise<T[]> | undefined;
   await db.transaction().execute(async (trx) => {
-    await trx.selectFrom('bookings').select('id').where('id', '=', bookingId).forUpdate().execute();
+    await lockRow(trx);
     answers = send();
     await vi.waitFor(
       async () => {

@@ -17,6 +17,7 @@ export const paths = {
   materials: sitePaths.materials,
   security: sitePaths.security,
   admin: sitePaths.admin,
+  firstRun: sitePaths.firstRun,
   adminClients: sitePaths.adminClients,
   adminClient: (id: string) => sitePaths.adminClient.replace(':id', encodeURIComponent(id)),
   adminAgenda: sitePaths.adminAgenda,

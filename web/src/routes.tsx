@@ -92,6 +92,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: sitePaths.firstRun,
+            lazy: page(
+              () => import('./pages/first-run/first-run-page.tsx'),
+              (m) => m.FirstRunPage,
+            ),
+          },
+          {
             path: sitePaths.admin,
             lazy: page(
               () => import('./pages/console-gate.tsx'),

@@ -17,6 +17,7 @@ import { bannedRefreshTokens } from './migrations/009-banned-refresh-tokens.ts';
 import { siteContent } from './migrations/010-site-content.ts';
 import { recoveryCodes } from './migrations/011-recovery-codes.ts';
 import { siteContentDraft } from './migrations/012-site-content-draft.ts';
+import { setupLink } from './migrations/013-setup-link.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx and in a bundle. */
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '010-site-content': siteContent,
   '011-recovery-codes': recoveryCodes,
   '012-site-content-draft': siteContentDraft,
+  '013-setup-link': setupLink,
 };
 
 /** Applied migrations, in Kysely's own table. */

@@ -246,6 +246,15 @@ interface SiteImageFilesTable {
   data: Buffer;
 }
 
+/** The first run's link (decision 037): at most one row, `id` 1. */
+interface SetupLinkTable {
+  id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -268,4 +277,5 @@ export interface Database {
   mfa_factors: MfaFactorsTable;
   mfa_challenges: MfaChallengesTable;
   mfa_recovery_codes: MfaRecoveryCodesTable;
+  setup_link: SetupLinkTable;
 }

@@ -4,6 +4,7 @@ import {
   emailSchema,
   passwordLengthSchema,
 } from '../../../shared/credential-rules.ts';
+import { profileLimits } from '../../../shared/profile.ts';
 import { validationMessages } from '../content/auth-messages.ts';
 
 /** The server's rules; the seed shows "Email inválido" for anything but a too-long address. */
@@ -40,6 +41,20 @@ export const newPasswordSchema = (minLength: number) =>
       path: ['passwordConfirmation'],
     }),
   );
+
+/** Ours: the team's first account (`/admin/primeiro-acesso`): a name, then the seed's rules. */
+export const firstAccountSchema = (minLength: number) =>
+  z.object({
+    name: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, validationMessages.nameMissing),
+        z.maxLength(profileLimits.fullName, validationMessages.nameTooLong(profileLimits.fullName)),
+      ),
+    email,
+    password: passwordOfAtLeast(minLength),
+  });
 
 export type ValidationResult<T> =
   | { success: true; data: T }

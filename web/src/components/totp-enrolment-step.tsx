@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { type TotpEnrolment, verifyTotp } from '../api/second-factor-api.ts';
 import { BusyForm } from './busy-form.tsx';
 import { Button } from './button.tsx';
-import { notifySuccess } from './notify.ts';
 import { OneTimeCodeField } from './one-time-code-field.tsx';
 import { twoFactorContent } from '../content/two-factor.ts';
 import { useOneTimeCode } from '../lib/use-one-time-code.ts';
@@ -13,19 +12,22 @@ const { enrolment: content } = section;
 
 interface TotpEnrolmentStepProps {
   enrolment: TotpEnrolment;
-  onCancel(): void;
+  /** Absent where the factor is not optional (the team's first account). */
+  onCancel?: () => void;
   onActivated(): void;
 }
 
 const stepNumberClassName =
   'flex size-7 shrink-0 items-center justify-center rounded-full bg-ink-900 text-small font-medium text-brass-300';
 
-/** The three steps of the set-up: read the QR code (or type the key), then confirm a first code. */
+/**
+ * The three steps of the set-up: read the QR code (or type the key), then confirm a first code.
+ * `/dashboard/seguranca` and the first run's page (`/admin/primeiro-acesso`) show it.
+ */
 export function TotpEnrolmentStep({ enrolment, onCancel, onActivated }: TotpEnrolmentStepProps) {
   const instructions = useRef<HTMLOListElement>(null);
   const { code, error, verifying, submit, change, fieldRef } = useOneTimeCode(async (typed) => {
     await verifyTotp(enrolment.factorId, typed);
-    notifySuccess(section.toasts.activated);
     onActivated();
   }, twoFactorContent.code.failedTitle);
   // The button that opened the set-up is gone: the keyboard goes to its first step.
@@ -72,9 +74,11 @@ export function TotpEnrolmentStep({ enrolment, onCancel, onActivated }: TotpEnro
             <OneTimeCodeField ref={fieldRef} value={code} onChange={change} error={error} />
             <div className="flex flex-col gap-3 sm:flex-row">
               <Button type="submit">{verifying ? content.confirming : content.confirm}</Button>
-              <Button variant="outline" onClick={onCancel}>
-                {content.cancel}
-              </Button>
+              {onCancel && (
+                <Button variant="outline" onClick={onCancel}>
+                  {content.cancel}
+                </Button>
+              )}
             </div>
           </BusyForm>
         </div>

@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { enrolTotp, removeFactor, type TotpEnrolment } from '../api/second-factor-api.ts';
 import { secondFactorErrorMessage } from '../api/second-factor-error-message.ts';
 import { Button } from './button.tsx';
-import { notifyError } from './notify.ts';
+import { notifyError, notifySuccess } from './notify.ts';
 import { twoFactorContent } from '../content/two-factor.ts';
 import { useSubmit } from '../lib/use-submit.ts';
 import { TotpEnrolmentStep } from './totp-enrolment-step.tsx';
@@ -40,7 +40,10 @@ export function TwoFactorSetup({ onActivated }: { onActivated(): void }) {
       <TotpEnrolmentStep
         enrolment={enrolment}
         onCancel={() => cancel(enrolment.factorId)}
-        onActivated={onActivated}
+        onActivated={() => {
+          notifySuccess(content.toasts.activated);
+          onActivated();
+        }}
       />
     );
   }

@@ -54,6 +54,9 @@ const sentences: Record<string, (parties: Parties) => string> = {
   factor_deleted: ({ account }) => `${account} removeu a verificação em duas etapas`,
   recovery_codes_generated: ({ account }) => `${account} gerou novos códigos de recuperação`,
   recovery_code_used: ({ account }) => `${account} entrou com um código de recuperação`,
+  setup_link_issued: () => 'Um link de primeiro acesso foi gerado',
+  setup_link_refused: () => 'Um link de primeiro acesso foi recusado',
+  setup_completed: ({ account }) => `${account} criou a primeira conta da equipe`,
 };
 
 /** Every text of `/admin/registro`: who did what, when, from where. */

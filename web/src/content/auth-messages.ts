@@ -11,6 +11,9 @@ export const validationMessages = {
   passwordTooShort: (minLength: number) => `Senha deve ter no mínimo ${minLength} caracteres`,
   passwordTooLong: 'Senha muito longa',
   passwordsDiffer: 'As senhas não coincidem',
+  /** Ours: the team's first account also asks for a name. */
+  nameMissing: 'Informe seu nome.',
+  nameTooLong: (limit: number) => `Use no máximo ${limit} caracteres.`,
 } as const;
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;

@@ -5,6 +5,7 @@ import { createClientAccountRepository } from '../db/repositories/client-account
 import { createMaterialRepository } from '../db/repositories/materials.ts';
 import { createProfileRepository } from '../db/repositories/profiles.ts';
 import { createSiteContentRepository } from '../db/repositories/site-content.ts';
+import { createSetupLinkRepository } from '../db/repositories/setup-link.ts';
 import { createStaffAccountRepository } from '../db/repositories/staff-accounts.ts';
 import { createMaterialLinks } from './materials/material-links.ts';
 import type { SiteRendering } from './site-content/site-rendering.ts';
@@ -24,6 +25,7 @@ export function createApiServices(auth: AuthServices, siteRendering?: SiteRender
     files: openFileStores(auth.config, auth.store, auth.log),
     materialLinks: createMaterialLinks(auth.deriveKey('material-links')),
     siteContent: createSiteContentRepository(auth.store.dialect),
+    setupLinks: createSetupLinkRepository(),
     siteRendering,
   };
 }

@@ -5,6 +5,7 @@ import { RateLimitRefusal } from '../../platform/rate-limits/rate-limit-refusal.
 import { AgendaRefusal } from '../domain/agenda/agenda-refusal.ts';
 import { ClientRefusal } from '../domain/clients/client-refusal.ts';
 import { MaterialRefusal } from '../domain/materials/material-refusal.ts';
+import { SetupRefusal } from '../domain/first-run/setup-refusal.ts';
 import { SiteContentRefusal } from '../domain/site-content/site-content-refusal.ts';
 import { siteImageLimits, siteImageMaxRatio } from '../domain/site-content/site-images.ts';
 import { ApiError, apiErrors } from './api-errors.ts';
@@ -101,6 +102,19 @@ function fromSiteContentRefusal(refusal: SiteContentRefusal): ApiError {
   }
 }
 
+function fromSetupRefusal(refusal: SetupRefusal): ApiError {
+  switch (refusal.reason) {
+    case 'setup_link_invalid':
+      return apiErrors.setupLinkInvalid();
+    case 'setup_link_used':
+      return apiErrors.setupLinkUsed();
+    case 'setup_link_expired':
+      return apiErrors.setupLinkExpired();
+    case 'setup_closed':
+      return apiErrors.setupClosed();
+  }
+}
+
 function fromRateLimitRefusal(refusal: RateLimitRefusal): ApiError {
   return refusal.limit === 'requests'
     ? apiErrors.overRequestRateLimit(refusal.retryAfterSeconds)
@@ -115,6 +129,7 @@ function asApiError(error: FastifyError | Error, request: FastifyRequest): ApiEr
   if (error instanceof MaterialRefusal) return fromMaterialRefusal(error);
   if (error instanceof ClientRefusal) return fromClientRefusal(error);
   if (error instanceof SiteContentRefusal) return fromSiteContentRefusal(error);
+  if (error instanceof SetupRefusal) return fromSetupRefusal(error);
   switch (failureKind(error, request)) {
     case 'store_unavailable':
       return apiErrors.serviceUnavailable();

@@ -31,6 +31,10 @@ type ApiErrorCode =
   | 'image_in_use'
   | 'render_failed'
   | 'render_too_slow'
+  | 'setup_link_invalid'
+  | 'setup_link_used'
+  | 'setup_link_expired'
+  | 'setup_closed'
   | 'service_unavailable'
   | 'unexpected_failure';
 
@@ -259,6 +263,32 @@ export const apiErrors = {
       'Este email já tem uma conta. Se o convite não chegou, reenvie-o pela ficha do cliente.',
       'email',
     ),
+  setupLinkInvalid: () =>
+    new ApiError(
+      403,
+      'setup_link_invalid',
+      'Este link de primeiro acesso não é válido: copie-o inteiro ou peça um novo com npm run users -- setup-link.',
+    ),
+  setupLinkUsed: () =>
+    new ApiError(
+      410,
+      'setup_link_used',
+      'Este link de primeiro acesso já foi usado. Peça um novo com npm run users -- setup-link.',
+    ),
+  setupLinkExpired: () =>
+    new ApiError(
+      410,
+      'setup_link_expired',
+      'Este link de primeiro acesso expirou: ele vale 24 horas. Peça um novo com npm run users -- setup-link.',
+    ),
+  setupClosed: () =>
+    new ApiError(
+      409,
+      'setup_closed',
+      'A equipe já tem uma conta: o primeiro acesso está encerrado. Entre pelo console.',
+    ),
+  setupEmailExists: () =>
+    new ApiError(409, 'email_exists', 'Este email já tem uma conta. Use outro.', 'email'),
   invitationAccepted: () =>
     new ApiError(
       422,

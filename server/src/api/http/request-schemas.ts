@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { siteContentDraftSchema } from '../../../../shared/site-content/draft-schema.ts';
 import { siteContentSchema } from '../../../../shared/site-content/schema.ts';
-import { passwordLengthSchema } from '../../../../shared/credential-rules.ts';
+import { emailSchema, passwordLengthSchema } from '../../../../shared/credential-rules.ts';
+import { profileLimits } from '../../../../shared/profile.ts';
 import { passwordMessages } from './password-messages.ts';
 
 const typedPassword = z
@@ -58,3 +59,32 @@ export const contentDraft = z.strictObject({
   content: siteContentDraftSchema,
   base_version: z.int().min(0),
 });
+/** The first run's secret, from the setup link's fragment (decision 037). */
+const setupToken = z
+  .string({ error: 'Abra o link de primeiro acesso inteiro.' })
+  .min(1, 'Abra o link de primeiro acesso inteiro.')
+  .max(200, 'Este link de primeiro acesso não é válido.');
+
+export const setupCheckBody = z.strictObject({ token: setupToken });
+
+/** `POST /setup`: the team's first account, by the sign-in form's rules (seed §5). */
+export function setupBody(minLength: number) {
+  return z.strictObject({
+    token: setupToken,
+    name: z
+      .string({ error: 'Informe seu nome.' })
+      .trim()
+      .min(1, 'Informe seu nome.')
+      .max(profileLimits.fullName, `Use no máximo ${profileLimits.fullName} caracteres.`),
+    email: emailSchema({
+      notString: 'Email inválido',
+      invalid: 'Email inválido',
+      missing: 'Email inválido',
+      tooLong: 'Email muito longo',
+    }),
+    password: passwordLengthSchema(minLength, {
+      tooShort: passwordMessages.tooShort(minLength),
+      tooLong: passwordMessages.tooLong,
+    }),
+  });
+}

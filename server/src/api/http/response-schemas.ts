@@ -222,3 +222,5 @@ export const goLiveResponse = z.object({
     }),
   ),
 });
+/** `POST /setup/check`: the link opens the setup page. */
+export const setupCheckResponse = z.object({ valid: z.literal(true) });

@@ -8,6 +8,7 @@ import { registerGoLiveRoutes } from './routes/go-live-routes.ts';
 import { registerMaterialRoutes } from './routes/material-routes.ts';
 import { registerProfileRoutes } from './routes/profile-routes.ts';
 import { registerRecoveryCodeRoutes } from './routes/recovery-code-routes.ts';
+import { registerSetupRoutes } from './routes/setup-routes.ts';
 import { registerSiteContentRoutes } from './routes/site-content-routes.ts';
 
 /**
@@ -27,6 +28,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: ApiServi
     registerRecoveryCodeRoutes,
     registerSiteContentRoutes,
     registerGoLiveRoutes,
+    registerSetupRoutes,
   ]) {
     await register(app, services, guard);
   }

@@ -1,4 +1,5 @@
 import { Argument, type Command } from 'commander';
+import { createFirstRunServices, issueSetupLink } from '../../api/domain/first-run/setup-link.ts';
 import { type Role, roles } from '../../platform/roles.ts';
 import { importUsers } from '../import-users.ts';
 import { CommandError, runOperatorCommand } from '../operator-runtime.ts';
@@ -49,6 +50,27 @@ export function addUsersCommands(program: Command, terminal: Terminal) {
           terminal,
           `Created ${user.email} (confirmed${staff ? ', staff' : ''}). They can sign in at ${auth.config.siteUrl}/auth`,
         );
+      }),
+    );
+
+  users
+    .command('setup-link')
+    .description(
+      "a new one-time link to create the team's first account in the browser (24 h; replaces the last)",
+    )
+    .action(() =>
+      runOperatorCommand(terminal, async ({ auth }) => {
+        const link = await issueSetupLink(createFirstRunServices(auth));
+        if (!link) {
+          throw new CommandError(
+            'the team already has an account: the first run is over. Add members with: npm run users -- create EMAIL --staff',
+          );
+        }
+        printLine(
+          terminal,
+          "Open this link to create the team's first account (once, within 24 h):",
+        );
+        printLine(terminal, link);
       }),
     );
 

@@ -32,7 +32,10 @@ type AuditAction =
   | 'factor_verified'
   | 'factor_deleted'
   | 'recovery_codes_generated'
-  | 'recovery_code_used';
+  | 'recovery_code_used'
+  | 'setup_link_issued'
+  | 'setup_link_refused'
+  | 'setup_completed';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -35,6 +35,12 @@ export function limitRules({ rateLimits: limits }: Config) {
       limit: limits.verifyPerIp,
       windowSeconds: fiveMinutes,
     }),
+    /** The first run's link, checked or used (decision 037): the verify routes' size. */
+    setupPerIp: (ip: string): RateLimit => ({
+      key: `setup:ip:${rateLimitedAddress(ip)}`,
+      limit: limits.verifyPerIp,
+      windowSeconds: fiveMinutes,
+    }),
     /** One budget for a user's writes in both APIs (sign-out and second factors in /auth/v1). */
     apiWritesPerUser: (userId: string): RateLimit => ({
       key: `api-writes:user:${userId}`,

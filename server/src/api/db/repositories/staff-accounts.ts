@@ -6,6 +6,16 @@ import { userRole } from './user-role.ts';
 export function createStaffAccountRepository(dialect: Dialect) {
   const role = userRole(dialect);
   return {
+    /** Whether the team has any account yet (the first run lasts until it does). */
+    async exist(db: Queryable) {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where(role, '=', 'staff')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async emails(db: Queryable) {
       const rows = await db
         .selectFrom('users')
