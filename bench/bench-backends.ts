@@ -25,7 +25,8 @@ export async function withServerOn<Result>(
   nodeOptions: string[] = [],
 ): Promise<Result> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'legado-bench-'));
-  const postgres = backend === 'postgres' ? await startEmbeddedPostgres() : undefined;
+  // Its files inside the data folder, removed with it (outside Vitest there is no run folder).
+  const postgres = backend === 'postgres' ? await startEmbeddedPostgres(dataDir) : undefined;
   try {
     const databaseUrl = postgres ? await createTestDatabase(postgres.adminUrl) : undefined;
     const port = await freePort();
