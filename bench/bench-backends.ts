@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../tests/e2e/support/site-server.ts';
@@ -25,7 +25,11 @@ export async function withServerOn<Result>(
   nodeOptions: string[] = [],
 ): Promise<Result> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'legado-bench-'));
-  const postgres = backend === 'postgres' ? await startEmbeddedPostgres() : undefined;
+  // Outside Vitest there is no run folder: the cluster gets one of its own, which PostgreSQL's
+  // own user (when run as root) may pass through.
+  const postgresDir = mkdtempSync(path.join(tmpdir(), 'legado-bench-pg-'));
+  chmodSync(postgresDir, 0o711);
+  const postgres = backend === 'postgres' ? await startEmbeddedPostgres(postgresDir) : undefined;
   try {
     const databaseUrl = postgres ? await createTestDatabase(postgres.adminUrl) : undefined;
     const port = await freePort();
@@ -48,5 +52,6 @@ export async function withServerOn<Result>(
   } finally {
     await postgres?.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(postgresDir, { recursive: true, force: true });
   }
 }
