@@ -20,12 +20,18 @@ function download(codes: string[]) {
   saveFile(new Blob([text], { type: 'text/plain;charset=utf-8' }), content.fileName);
 }
 
+interface RecoveryCodesProps {
+  codes: string[];
+  /** The heading's level where the list is shown: under a page's title (h2) or a section's (h3). */
+  heading?: 'h2' | 'h3';
+}
+
 /** A new set of recovery codes, shown once: the list, and buttons to copy or save it as text. */
-export function RecoveryCodes({ codes }: { codes: string[] }) {
+export function RecoveryCodes({ codes, heading: Heading = 'h3' }: RecoveryCodesProps) {
   return (
     <div className="flex flex-col gap-5">
       <div>
-        <h3 className="font-medium text-ink-900">{content.heading}</h3>
+        <Heading className="font-medium text-ink-900">{content.heading}</Heading>
         <p className="mt-2 max-w-prose text-small text-ink-700">{content.lead}</p>
       </div>
       <ul

@@ -86,7 +86,7 @@ function CodesStep() {
             aria-label={codesContent.title}
             className="flex flex-col gap-8 rounded-sm"
           >
-            <RecoveryCodes codes={progress.value} />
+            <RecoveryCodes codes={progress.value} heading="h2" />
             <Link to={paths.admin} className={buttonClassName('primary', 'lg', 'w-full')}>
               {codesContent.toConsole}
             </Link>

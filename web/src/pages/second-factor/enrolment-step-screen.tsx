@@ -46,7 +46,7 @@ export function EnrolmentStepScreen({ onFinished }: { onFinished(): void }) {
       <div className="mt-8 flex flex-col gap-6">
         {codes ? (
           <>
-            <RecoveryCodes codes={codes} />
+            <RecoveryCodes codes={codes} heading="h2" />
             <Button ref={continueButton} size="lg" className="w-full" onClick={finish}>
               {content.continue}
             </Button>

@@ -22,16 +22,19 @@ const EnrolmentStepScreen = lazy(async () => ({
  * password is set before the code is asked. While the session's step is read, the pages below see
  * the session as still loading, and show their own waiting state. A member of the team who owes
  * the set-up does it here, and stays until they have seen their recovery codes, though the
- * session reaches aal2 before that.
+ * session reaches aal2 before that. The first run's page is left alone too: it enrols the first
+ * account's factor and shows its codes as steps of its own.
  */
 export function SecondFactorGate({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const step = useSecondFactorStep(auth.session);
   const onSignInScreen = useMatch(paths.auth()) !== null;
-  const checking = !onSignInScreen && step === 'checking';
+  const onFirstRun = useMatch(paths.firstRun) !== null;
+  const leftAlone = onSignInScreen || onFirstRun;
+  const checking = !leftAlone && step === 'checking';
   const seenBelow = useMemo(() => (checking ? { ...auth, loading: true } : auth), [checking, auth]);
   const [enrolling, setEnrolling] = useState(false);
-  if (!onSignInScreen && step === 'enrolment-due' && !enrolling) setEnrolling(true);
+  if (!leftAlone && step === 'enrolment-due' && !enrolling) setEnrolling(true);
   if (!auth.session && enrolling) setEnrolling(false);
 
   if (enrolling) {
@@ -41,7 +44,7 @@ export function SecondFactorGate({ children }: { children: ReactNode }) {
       </Suspense>
     );
   }
-  if (!onSignInScreen && step === 'code-due') {
+  if (!leftAlone && step === 'code-due') {
     return (
       <Suspense fallback={<LoadingScreen label={loadingLabel} />}>
         <CodeStepScreen />
