@@ -83,8 +83,14 @@ describe.each(backends)('the booking e-mails on %s', (backend) => {
       await messageTo(client.email, 'Conversa confirmada'),
       await messageTo(staff.email, 'Nova conversa marcada', client.email),
     ];
-    expect(messages[0]!.text).toContain(`${server.url}/dashboard/agenda`);
-    expect(messages[1]!.text).toContain(`${server.url}/admin/agenda`);
+    // Each opens the agenda of whoever reads it: the client's, or the team's in the console.
+    const agendas = [`${server.url}/dashboard/agenda`, `${server.url}/admin/agenda`];
+    messages.forEach((mail, index) => {
+      expect(mail.text).toContain(agendas[index]);
+      expect(mail.html).toContain(`href="${agendas[index]}"`);
+      expect(invitationOf(mail).description).toContain(agendas[index]);
+    });
+    expect(`${messages[1]!.text}${messages[1]!.html}`).not.toContain('/dashboard');
     for (const mail of messages) {
       expect(mail.text).toContain('America/Sao_Paulo');
       expect(mail.text).toContain('Sucessão na família');

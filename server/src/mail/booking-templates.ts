@@ -1,7 +1,7 @@
 import { mailCopy } from './copy.ts';
 import { bookingCopy } from './booking-copy.ts';
 import { teamTime } from './team-time.ts';
-import { actionButton, colors, frame, linkFallback, paragraph } from './templates.ts';
+import { actionButton, colors, frame, labelledLink, linkFallback, paragraph } from './templates.ts';
 
 export const bookingEvents = ['confirmation', 'reschedule', 'cancellation', 'reminder'] as const;
 export type BookingEvent = (typeof bookingEvents)[number];
@@ -63,27 +63,41 @@ function previousText({ previousStart, timeZone }: BookingNotice) {
   return bookingCopy.at(start.day, start.time, start.zone);
 }
 
-/** The facts of the booking, as label and value, leaving out what does not apply. */
-function details(notice: BookingNotice): [string, string][] {
-  const { labels } = bookingCopy;
-  const rows: [string, string | null][] = [
-    [labels.when, bookingWhen(notice, notice.timeZone)],
-    [labels.before, previousText(notice)],
-    [labels.client, notice.audience === 'team' ? notice.client : null],
-    [labels.topic, notice.topic],
-    [labels.notes, notice.audience === 'team' ? notice.notes : null],
-    [labels.meeting, notice.event === 'cancellation' ? null : notice.meetingUrl],
-    [labels.reason, notice.cancelledBy === 'team' ? notice.reason : null],
-  ];
-  return rows.filter((row): row is [string, string] => Boolean(row[1]));
+/** One fact of the booking; an address is a link in the HTML. */
+interface Fact {
+  label: string;
+  value: string;
+  isLink?: boolean;
 }
+
+/** The facts of the booking, leaving out what does not apply. */
+function details(notice: BookingNotice): Fact[] {
+  const { labels } = bookingCopy;
+  const facts: (Omit<Fact, 'value'> & { value: string | null })[] = [
+    { label: labels.when, value: bookingWhen(notice, notice.timeZone) },
+    { label: labels.before, value: previousText(notice) },
+    { label: labels.client, value: notice.audience === 'team' ? notice.client : null },
+    { label: labels.topic, value: notice.topic },
+    { label: labels.notes, value: notice.audience === 'team' ? notice.notes : null },
+    {
+      label: labels.meeting,
+      value: notice.event === 'cancellation' ? null : notice.meetingUrl,
+      isLink: true,
+    },
+    { label: labels.reason, value: notice.cancelledBy === 'team' ? notice.reason : null },
+  ];
+  return facts.filter((fact): fact is Fact => Boolean(fact.value));
+}
+
+const factHtml = ({ label, value, isLink }: Fact) =>
+  isLink ? labelledLink(label, value) : paragraph(`${label}: ${value}`);
 
 /** A booking e-mail in pt-BR, HTML and text, in the frame of every other message of the site. */
 export function bookingNoticeEmail(notice: BookingNotice) {
   const { heading, intro, subject } = headline(notice);
   const start = teamTime(notice.start, notice.timeZone);
   const title = subject(start.shortDay, start.time);
-  const facts = details(notice).map(([label, value]) => `${label}: ${value}`);
+  const facts = details(notice);
   const attachment =
     notice.event === 'cancellation' ? bookingCopy.withdrawal : bookingCopy.invitation;
   return {
@@ -93,7 +107,7 @@ export function bookingNoticeEmail(notice: BookingNotice) {
       '',
       intro,
       '',
-      ...facts,
+      ...facts.map(({ label, value }) => `${label}: ${value}`),
       '',
       attachment,
       '',
@@ -108,7 +122,7 @@ export function bookingNoticeEmail(notice: BookingNotice) {
       heading,
       [
         paragraph(intro),
-        ...facts.map((fact) => paragraph(fact)),
+        ...facts.map(factHtml),
         actionButton(notice.agendaUrl, bookingCopy.action),
         paragraph(attachment, colors.muted),
         linkFallback(notice.agendaUrl),

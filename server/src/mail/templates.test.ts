@@ -136,6 +136,20 @@ describe('the e-mails', () => {
     expect(one.text).toContain('A equipe cancelou a conversa com Ana Souza <ana@example.com>.');
   });
 
+  it('write every address in their HTML as a link, and keep it plain in their text', () => {
+    const shownAsText = (html: string) =>
+      html
+        .replaceAll(/<a\b[^>]*>[^<]*<\/a>/g, '')
+        .replaceAll(/<[^>]*>/g, '')
+        .match(/https?:\/\/\S+/g) ?? [];
+    for (const { html } of everyMessage) expect(shownAsText(html)).toEqual([]);
+    const notice = bookingNoticeEmail(booking);
+    expect(notice.html).toMatch(
+      /Link da conversa: <a href="https:\/\/meet\.example\/abc"[^>]*>https:\/\/meet\.example\/abc<\/a>/,
+    );
+    expect(notice.text).toContain('Link da conversa: https://meet.example/abc');
+  });
+
   it('spell "email" as the site does, in the subject, the text and the HTML', () => {
     expect(signupConfirmationEmail(linkInput).subject).toBe('Confirme seu email — Legacy');
     for (const { subject, text, html } of everyMessage) {

@@ -36,8 +36,16 @@ function escapeHtml(value: string) {
     .replaceAll("'", '&#39;');
 }
 
-export const paragraph = (text: string, color = colors.ink) =>
-  `<p style="margin:0 0 16px;font-family:${sans};font-size:16px;line-height:1.65;color:${color}">${escapeHtml(text)}</p>`;
+const paragraphOf = (html: string, color = colors.ink) =>
+  `<p style="margin:0 0 16px;font-family:${sans};font-size:16px;line-height:1.65;color:${color}">${html}</p>`;
+
+export const paragraph = (text: string, color = colors.ink) => paragraphOf(escapeHtml(text), color);
+
+/** An address written out as a link to itself. */
+function addressLink(link: string) {
+  const href = escapeHtml(link);
+  return `<a href="${href}" style="color:${colors.brass};text-decoration:underline;word-break:break-all">${href}</a>`;
+}
 
 /** One table layout with inline styles: what Outlook and Gmail both render. */
 export function frame(siteUrl: string, subject: string, heading: string, body: string) {
@@ -73,10 +81,13 @@ export function actionButton(link: string, label: string) {
 </td></tr></table>`;
 }
 
+/** A label and an address, the address a link: not every mail client makes one of the text. */
+export const labelledLink = (label: string, link: string) =>
+  paragraphOf(`${escapeHtml(label)}: ${addressLink(link)}`);
+
 /** The action's address written out, for mail clients that drop the button. */
 export function linkFallback(link: string) {
-  const href = escapeHtml(link);
-  return `<p style="margin:24px 0 0;font-family:${sans};font-size:14px;line-height:1.45;color:${colors.muted}">${escapeHtml(mailCopy.buttonFallback)}<br><a href="${href}" style="color:${colors.brass};text-decoration:underline;word-break:break-all">${href}</a></p>`;
+  return `<p style="margin:24px 0 0;font-family:${sans};font-size:14px;line-height:1.45;color:${colors.muted}">${escapeHtml(mailCopy.buttonFallback)}<br>${addressLink(link)}</p>`;
 }
 
 function html(purpose: Purpose, { link, siteUrl, expiresInSeconds }: EmailInput) {

@@ -1,7 +1,7 @@
-import { sitePaths } from '../../../../../shared/site-paths.ts';
 import { bookingCopy } from '../../../mail/booking-copy.ts';
 import { calendarInvitation } from '../../../mail/calendar-invitation.ts';
 import type { ApiServices } from '../api-services.ts';
+import { agendaUrlFor } from './agenda-urls.ts';
 
 /** What of a booking its calendar entry shows. */
 export interface InvitedBooking {
@@ -15,18 +15,20 @@ export interface InvitedBooking {
 /**
  * A booking's calendar entry, as every e-mail about it carries it: REQUEST while it stands, CANCEL
  * once cancelled, under one UID, with the booking's `sequence` so that calendars take the newest.
+ * Its description leads to the agenda of whoever receives it: the client's, or the team's console.
  */
 export function bookingInvitation(
   services: ApiServices,
   booking: InvitedBooking,
   invited: {
+    audience: 'client' | 'team';
     cancelled: boolean;
     client: { email: string; name: string | null };
     meetingUrl: string | null;
   },
 ) {
   const { config } = services.auth;
-  const agendaUrl = `${config.siteUrl}${sitePaths.agenda}`;
+  const agendaUrl = agendaUrlFor(services, invited.audience);
   const method = invited.cancelled ? ('CANCEL' as const) : ('REQUEST' as const);
   const content = calendarInvitation({
     method,

@@ -30,15 +30,20 @@ export async function sendBookingNotice(services: ApiServices, input: unknown, j
   const availability = await readAvailability(services);
   const cancelled = payload.event === 'cancellation';
   const meetingUrl = cancelled ? null : availability.meeting_url;
-  const { client } = payload;
-  const invitation = bookingInvitation(services, booking, { cancelled, client, meetingUrl });
+  const { client, audience } = payload;
+  const invitation = bookingInvitation(services, booking, {
+    audience,
+    cancelled,
+    client,
+    meetingUrl,
+  });
   await mailer.send({
     to: recipients.join(', '),
     ...bookingNoticeEmail({
       event: payload.event,
-      audience: payload.audience,
+      audience,
       siteUrl: config.siteUrl,
-      agendaUrl: agendaUrlFor(services, payload.audience),
+      agendaUrl: agendaUrlFor(services, audience),
       timeZone: availability.time_zone,
       start: booking.start_at,
       end: booking.end_at,

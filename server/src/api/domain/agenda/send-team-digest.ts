@@ -29,6 +29,7 @@ export async function sendTeamDigest(services: ApiServices, input: unknown, job:
   const { config, mailer } = services.auth;
   const invitations = told.map(({ booking }) =>
     bookingInvitation(services, booking, {
+      audience: 'team',
       cancelled: booking.status === 'cancelled',
       client,
       meetingUrl: availability.meeting_url,
