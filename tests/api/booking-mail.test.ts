@@ -316,7 +316,7 @@ describe.each(backends)('the booking e-mails on %s', (backend) => {
     }
   });
 
-  it("tells the team of a leaving client's upcoming bookings", async () => {
+  it("tells the team, and the client, of a leaving client's upcoming bookings", async () => {
     const client = await signedInAccount(server);
     const [slot] = await freeSlots(server, client.token);
     const booking = await book(client.token, slot!.start);
@@ -329,7 +329,17 @@ describe.each(backends)('the booking e-mails on %s', (backend) => {
     const notice = await messageTo(staff.email, 'Conversa cancelada', client.email);
     expect(notice.text).toContain('excluiu a conta');
     expect(invitationOf(notice)).toMatchObject({ method: 'CANCEL', uid: uidOf(booking) });
-    expect(await sentTo(client.email, 'Conversa cancelada', '')).toEqual([]);
+    // Their own calendar still holds the conversation: the cancellation takes it out.
+    const toClient = await messageTo(client.email, 'Conversa cancelada');
+    expect(toClient.text).toContain('Como você excluiu a sua conta na área do cliente');
+    expect(invitationOf(toClient)).toMatchObject({
+      method: 'CANCEL',
+      uid: uidOf(booking),
+      sequence: 1,
+      status: 'CANCELLED',
+    });
+    // No agenda is left to open.
+    expect(toClient.html).not.toContain('Abrir a agenda');
     // The reminders, which named the client, went with the account.
     const waiting = await server.app.store.db
       .selectFrom('jobs')

@@ -49,6 +49,13 @@ export const bookingCopy = {
       heading: 'Conversa cancelada',
       intro: 'Sua conversa com a equipe Legacy foi cancelada. Se quiser, marque outro horário.',
     },
+    /** To a client who deleted their own account: no agenda is left to open. */
+    clientWhoLeft: {
+      subject: (day: string, time: string) => `Conversa cancelada: ${day}, ${time} — Legacy`,
+      heading: 'Conversa cancelada',
+      intro:
+        'Como você excluiu a sua conta na área do cliente, a sua conversa com a equipe Legacy foi cancelada.',
+    },
     team: {
       subject: (day: string, time: string) => `Conversa cancelada: ${day}, ${time}`,
       heading: 'Conversa cancelada',

@@ -40,8 +40,13 @@ export interface BookingNotice {
 export const teamClientLabel = (client: { email: string; name: string | null }) =>
   client.name ? `${client.name} <${client.email}>` : client.email;
 
+/** A client who deleted their own account: told of the cancellation, with no agenda to open. */
+const clientWhoLeft = (notice: BookingNotice) =>
+  notice.audience === 'client' && notice.cancelledBy === 'account_deletion';
+
 function headline(notice: BookingNotice) {
   const copy = bookingCopy[notice.event];
+  if (clientWhoLeft(notice)) return bookingCopy.cancellation.clientWhoLeft;
   if (notice.audience === 'client') return copy.client;
   const intro =
     notice.event === 'cancellation'
@@ -100,6 +105,7 @@ export function bookingNoticeEmail(notice: BookingNotice) {
   const facts = details(notice);
   const attachment =
     notice.event === 'cancellation' ? bookingCopy.withdrawal : bookingCopy.invitation;
+  const agendaUrl = clientWhoLeft(notice) ? null : notice.agendaUrl;
   return {
     subject: title,
     text: [
@@ -111,9 +117,7 @@ export function bookingNoticeEmail(notice: BookingNotice) {
       '',
       attachment,
       '',
-      `${bookingCopy.action}:`,
-      notice.agendaUrl,
-      '',
+      ...(agendaUrl ? [`${bookingCopy.action}:`, agendaUrl, ''] : []),
       `— ${mailCopy.signature}`,
     ].join('\n'),
     html: frame(
@@ -123,9 +127,9 @@ export function bookingNoticeEmail(notice: BookingNotice) {
       [
         paragraph(intro),
         ...facts.map(factHtml),
-        actionButton(notice.agendaUrl, bookingCopy.action),
+        ...(agendaUrl ? [actionButton(agendaUrl, bookingCopy.action)] : []),
         paragraph(attachment, colors.muted),
-        linkFallback(notice.agendaUrl),
+        ...(agendaUrl ? [linkFallback(agendaUrl)] : []),
       ].join('\n'),
     ),
   };

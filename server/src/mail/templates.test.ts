@@ -74,6 +74,7 @@ const everyMessage = [
       bookingNoticeEmail({ ...booking, event, audience }),
     ),
   ),
+  bookingNoticeEmail({ ...booking, event: 'cancellation', cancelledBy: 'account_deletion' }),
   teamDigestEmail(digest),
   teamDigestEmail({ ...digest, entries: digest.entries.slice(0, 1) }),
 ];

@@ -45,11 +45,12 @@ export interface BookingChange {
   previousStart?: string;
   cancelledBy?: CancellationCause;
   /**
-   * The team is told at once, in a notice of its own, and the client not at all: a leaving
-   * client's bookings, whose account and digest go with them. Otherwise the client is told at
-   * once and the team in the client's digest.
+   * A leaving client's booking, whose account and digest go with it: the team is told at once, in
+   * a notice of its own, and so is a client who deleted their own account (their calendar still
+   * holds the conversation). Otherwise the client is told at once and the team in the client's
+   * digest.
    */
-  teamOnly?: boolean;
+  leaving?: boolean;
 }
 
 /** The client as the e-mails name them: address and name; none once the account is gone. */
@@ -58,6 +59,12 @@ export async function clientOf(services: ApiServices, db: Queryable, userId: str
   if (!user) return undefined;
   const profile = await services.profiles.find(db, userId);
   return { email: user.email, name: profile?.full_name ?? null };
+}
+
+/** Who hears of a change at once (see `BookingChange.leaving`). */
+function toldAtOnce(change: BookingChange): Audience[] {
+  if (!change.leaving) return ['client'];
+  return change.cancelledBy === 'account_deletion' ? ['team', 'client'] : ['team'];
 }
 
 /** The start of every key of a booking's jobs. */
@@ -104,9 +111,10 @@ export async function enqueueBookingNotices(
       },
       now,
     );
-  const toldNow = change.teamOnly ? 'team' : 'client';
-  await notice(change.event, toldNow, `${booking.sequence}:${change.event}`);
-  if (!change.teamOnly) await enqueueTeamDigest(services, trx, booking.user_id, now);
+  for (const audience of toldAtOnce(change)) {
+    await notice(change.event, audience, `${booking.sequence}:${change.event}`);
+  }
+  if (!change.leaving) await enqueueTeamDigest(services, trx, booking.user_id, now);
   if (change.event === 'cancellation') return;
   const { reminderHours } = services.auth.config.agenda;
   const remindAt = new Date(Date.parse(booking.start_at) - reminderHours * 3_600_000);

@@ -221,9 +221,10 @@ export async function cancelBooking(
 }
 
 /**
- * Tells the team of a leaving client's upcoming bookings, in the transaction that deletes the
- * account (by its owner, `account_deletion`, or by the team, `account_removed`): the bookings go
- * with it, and so do their waiting e-mails and reminders, which name the client.
+ * Tells the team of a leaving client's upcoming bookings, and the client too when they deleted
+ * their own account, in the transaction that deletes it (by its owner, `account_deletion`, or by
+ * the team, `account_removed`): the bookings go with it, and so do their waiting e-mails and
+ * reminders, which name the client.
  */
 export async function cancelBookingsOfLeavingClient(
   services: ApiServices,
@@ -242,7 +243,7 @@ export async function cancelBookingsOfLeavingClient(
     await enqueueBookingNotices(
       services,
       trx,
-      { event: 'cancellation', booking: cancelled, cancelledBy: leaving.cause, teamOnly: true },
+      { event: 'cancellation', booking: cancelled, cancelledBy: leaving.cause, leaving: true },
       now,
     );
   }
