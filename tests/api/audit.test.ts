@@ -51,10 +51,10 @@ describe.each(backends)("the team's audit view on %s", (backend) => {
 
     const { entries, total } = await audit(`user_id=${id}`);
     expect(total).toBe(entries.length);
-    // Entries of the same millisecond have no order among themselves.
+    // Entries of the same millisecond have no order among themselves. The name given with the
+    // invitation is part of it, not the client's own change of profile.
     expect(entries.map((entry) => entry.action).sort()).toEqual([
       'invite_sent',
-      'profile_updated',
       'user_banned',
       'user_created',
       'user_unbanned',
@@ -98,6 +98,25 @@ describe.each(backends)("the team's audit view on %s", (backend) => {
     const byStaff = await audit(`actor_id=${staff.id}`);
     expect(byStaff.entries.every((entry) => entry.actor?.id === staff.id)).toBe(true);
     expect(byStaff.entries.map((entry) => entry.action)).toContain('user_banned');
+  });
+
+  it("records a client's deletion of their own account once, as theirs", async () => {
+    const client = await signedInAccount(server);
+    const deleted = await apiRequest(server, 'DELETE', '/me', client.token, {
+      password: client.password,
+    });
+    expect(deleted.status).toBe(204);
+    const deletions = (await audit(`user_id=${client.id}`)).entries.filter((entry) =>
+      entry.action.includes('deleted'),
+    );
+    expect(deletions).toEqual([
+      expect.objectContaining({
+        action: 'account_deleted_by_owner',
+        user_id: client.id,
+        actor: null,
+        ip: '127.0.0.1',
+      }),
+    ]);
   });
 
   it('pages the log, newest first, 50 a page', async () => {

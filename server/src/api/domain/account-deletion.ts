@@ -15,8 +15,7 @@ export async function deleteAccountWithItsData(
   trx: Transaction<Database>,
   change: { userId: string; byOwner: boolean } & Actor,
 ) {
-  const { byOwner, ...deletion } = change;
-  const cause = byOwner ? 'account_deletion' : 'account_removed';
-  await cancelBookingsOfLeavingClient(services, trx, { userId: deletion.userId, cause });
-  await deleteAccount(services.auth, trx, deletion);
+  const cause = change.byOwner ? 'account_deletion' : 'account_removed';
+  await cancelBookingsOfLeavingClient(services, trx, { userId: change.userId, cause });
+  await deleteAccount(services.auth, trx, change);
 }

@@ -68,18 +68,11 @@ export async function deleteOwnAccount(
 ) {
   await confirmPassword(services, caller, password);
   const { auth } = services;
-  await auth.store.db.transaction().execute(async (trx) => {
-    await deleteAccountWithItsData(services, trx, {
-      userId: caller.user.id,
-      byOwner: true,
-      ...actor,
-    });
-    await auth.repositories.auditLog.record(trx, {
-      action: 'account_deleted_by_owner',
-      userId: caller.user.id,
-      ...actor,
-    });
-  });
+  await auth.store.db
+    .transaction()
+    .execute((trx) =>
+      deleteAccountWithItsData(services, trx, { userId: caller.user.id, byOwner: true, ...actor }),
+    );
   try {
     await auth.mailer.send({
       to: caller.user.email,

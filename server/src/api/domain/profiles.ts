@@ -24,6 +24,12 @@ export async function readProfile(services: ApiServices, userId: string) {
   return profileOf(await services.profiles.find(services.auth.store.db, userId));
 }
 
+const profileRow = (userId: string, fields: ProfileFields): ProfileRow => ({
+  user_id: userId,
+  ...fields,
+  updated_at: new Date().toISOString(),
+});
+
 /** Replaces the client's profile with `fields` (blank fields are cleared) and records it. */
 export async function saveProfile(
   services: ApiServices,
@@ -32,7 +38,7 @@ export async function saveProfile(
   actor: Actor,
 ) {
   const { db } = services.auth.store;
-  const row: ProfileRow = { user_id: userId, ...fields, updated_at: new Date().toISOString() };
+  const row = profileRow(userId, fields);
   await db.transaction().execute(async (trx) => {
     await services.profiles.save(trx, row);
     await services.auth.repositories.auditLog.record(trx, {
@@ -42,4 +48,13 @@ export async function saveProfile(
     });
   });
   return profileOf(row);
+}
+
+/**
+ * Starts an invited client's profile with the name the team gave: part of the invitation, which
+ * the log records as such (`invite_sent`), so no entry of its own.
+ */
+export async function startInvitedProfile(services: ApiServices, userId: string, fullName: string) {
+  const fields = { ...emptyProfile, full_name: fullName };
+  await services.profiles.save(services.auth.store.db, profileRow(userId, fields));
 }

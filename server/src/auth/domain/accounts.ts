@@ -54,16 +54,19 @@ export async function createAccount(
   return user;
 }
 
-/** Deletes an account with its sessions and links, and records who did it. */
+/**
+ * Deletes an account with its sessions and links, and records who did it in one entry: its owner
+ * (`byOwner`), or a member of the team or the operator.
+ */
 export async function deleteAccount(
   services: AuthServices,
   trx: Queryable,
-  change: { userId: string } & Actor,
+  change: { userId: string; byOwner?: boolean } & Actor,
 ) {
   const { users, auditLog } = services.repositories;
   if (!(await users.delete(trx, change.userId))) throw authErrors.userNotFound(404);
   await auditLog.record(trx, {
-    action: 'user_deleted',
+    action: change.byOwner ? 'account_deleted_by_owner' : 'user_deleted',
     userId: change.userId,
     ...auditedActor(change),
   });

@@ -15,7 +15,7 @@ import type { ClientAccountRow } from '../../db/repositories/client-accounts.ts'
 import { deleteAccountWithItsData } from '../account-deletion.ts';
 import { listOwnBookings } from '../agenda/bookings.ts';
 import type { ApiServices } from '../api-services.ts';
-import { emptyProfile, readProfile, saveProfile } from '../profiles.ts';
+import { readProfile, startInvitedProfile } from '../profiles.ts';
 import { ClientRefusal } from './client-refusal.ts';
 
 function clientSummary(row: ClientAccountRow, now: Date): ClientSummary {
@@ -119,10 +119,7 @@ export async function inviteClient(
         : error;
     },
   );
-  if (invitation.full_name) {
-    const fields = { ...emptyProfile, full_name: invitation.full_name };
-    await saveProfile(services, user.id, fields, actor);
-  }
+  if (invitation.full_name) await startInvitedProfile(services, user.id, invitation.full_name);
   return clientSummary(await existingClient(services, user.id), new Date());
 }
 
