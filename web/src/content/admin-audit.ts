@@ -1,5 +1,7 @@
 /** Who an entry concerns once the account no longer exists. */
 const deletedAccount = 'Uma conta excluída';
+/** Who an entry names when it concerns no account: the server acted. */
+const system = 'O sistema';
 
 const moment = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -15,7 +17,12 @@ interface Parties {
 /** Each action of the log as a sentence. */
 const sentences: Record<string, (parties: Parties) => string> = {
   sign_in: ({ account }) => `${account} entrou na conta`,
-  sign_in_failed: ({ account }) => `Tentativa de entrada sem sucesso na conta ${account}`,
+  sign_in_failed: ({ account }) => {
+    if (account === system) return 'Tentativa de entrada com um email que não tem conta';
+    if (account === deletedAccount)
+      return 'Tentativa de entrada com senha incorreta em uma conta excluída';
+    return `Tentativa de entrada com senha incorreta na conta ${account}`;
+  },
   sign_out: ({ account }) => `${account} saiu da conta`,
   token_refresh_reused: ({ account }) =>
     `As sessões de ${account} foram encerradas: um token de sessão foi reutilizado`,
@@ -34,13 +41,17 @@ const sentences: Record<string, (parties: Parties) => string> = {
   user_deleted: ({ actor, account }) =>
     `${actor ?? 'O operador'} excluiu ${account === deletedAccount ? 'uma conta' : `a conta ${account}`}`,
   role_changed: ({ account }) => `O papel da conta ${account} mudou`,
-  account_deleted_by_owner: ({ account }) => `${account} excluiu a própria conta`,
+  account_deleted_by_owner: ({ account }) =>
+    account === deletedAccount
+      ? 'Uma conta foi excluída pelo próprio titular'
+      : `${account} excluiu a própria conta`,
   availability_changed: ({ actor, account }) =>
     `${actor ?? account} alterou os horários de atendimento`,
   booking_created: ({ account }) => `${account} agendou uma conversa`,
   booking_rescheduled: ({ account }) => `${account} remarcou uma conversa`,
   booking_cancelled: ({ actor, account }) => `${actor ?? account} cancelou uma conversa`,
-  profile_updated: ({ account }) => `${account} atualizou o perfil`,
+  profile_updated: ({ actor, account }) =>
+    actor ? `${actor} atualizou o perfil de ${account}` : `${account} atualizou o perfil`,
   material_uploaded: ({ actor, account }) => `${actor ?? account} enviou um material`,
   material_changed: ({ actor, account }) => `${actor ?? account} alterou um material`,
   material_deleted: ({ actor, account }) => `${actor ?? account} excluiu um material`,
@@ -70,7 +81,7 @@ export const adminAuditContent = {
   empty: 'Nenhuma atividade registrada.',
   /** Who acted or is concerned when the account no longer exists, or the server itself acted. */
   someone: deletedAccount,
-  system: 'O sistema',
+  system,
   sentence: (action: string, parties: Parties) =>
     sentences[action]?.(parties) ?? `${parties.actor ?? parties.account}: ${action}`,
   /** The material's title, when the entry names it. */

@@ -44,10 +44,14 @@ describe('/admin/registro', () => {
         entry({ action: 'user_deleted', user_id: 'gone', user_email: null, actor: team }),
         entry({ action: 'user_created' }),
         entry({ action: 'something_new' }),
+        entry({ action: 'sign_in_failed' }),
+        entry({ action: 'sign_in_failed', user_id: null, user_email: null }),
+        entry({ action: 'account_deleted_by_owner', user_id: 'gone', user_email: null }),
+        entry({ action: 'profile_updated', actor: team }),
       ],
       page: 1,
       per_page: 50,
-      total: 6,
+      total: 10,
     });
     await openSite(server, '/admin/registro');
     const list = await screen.findByRole('list', { name: 'Atividades registradas' });
@@ -60,6 +64,10 @@ describe('/admin/registro', () => {
       'ana@legacy.example excluiu uma conta',
       'A conta joao@example.com foi criada',
       'joao@example.com: something_new',
+      'Tentativa de entrada com senha incorreta na conta joao@example.com',
+      'Tentativa de entrada com um email que não tem conta',
+      'Uma conta foi excluída pelo próprio titular',
+      'ana@legacy.example atualizou o perfil de joao@example.com',
     ]);
     expect(items[0]).toHaveTextContent(/2026.* · IP 203\.0\.113\.7$/);
     expect(items[0]!.querySelector('time')).toHaveAttribute('datetime', '2026-03-02T12:00:00Z');
