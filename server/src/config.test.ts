@@ -75,6 +75,23 @@ describe('connection limits', () => {
   });
 });
 
+describe('SITE_URL', () => {
+  it('builds on PORT when unset, blank included, and says which it built on', () => {
+    expect(loadConfig({ SITE_URL: 'https://www.example.com.br', PORT: '9090' })).toMatchObject({
+      siteUrl: 'https://www.example.com.br',
+      siteUrlFrom: 'SITE_URL',
+    });
+    expect(loadConfig({ SITE_URL: '', PORT: '9090' })).toMatchObject({
+      siteUrl: 'http://localhost:9090',
+      siteUrlFrom: 'PORT',
+    });
+    expect(loadConfig({ PORT: '' })).toMatchObject({
+      siteUrl: 'http://localhost:8080',
+      siteUrlFrom: 'default port',
+    });
+  });
+});
+
 describe('API_EXTERNAL_URL', () => {
   it('defaults to the origin of SITE_URL', () => {
     expect(loadConfig({ SITE_URL: 'https://www.example.com.br/' }).apiExternalUrl).toBe(

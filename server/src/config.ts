@@ -138,7 +138,8 @@ export function processEnvironment(): NodeJS.ProcessEnv {
 
 /** Reads and validates the environment once at start; every bad field is reported together. */
 export function loadConfig(environment: NodeJS.ProcessEnv = processEnvironment()) {
-  const parsed = environmentSchema.safeParse(withoutBlanks(environment));
+  const given = withoutBlanks(environment);
+  const parsed = environmentSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
@@ -155,6 +156,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = processEnvironment()
     port: values.PORT,
     host: values.HOST ?? (inContainer ? '0.0.0.0' : '127.0.0.1'),
     siteUrl,
+    /** What `siteUrl` is built on, which the operator's commands say beside the links they print. */
+    siteUrlFrom: values.SITE_URL
+      ? ('SITE_URL' as const)
+      : given.PORT === undefined
+        ? ('default port' as const)
+        : ('PORT' as const),
     /**
      * Where this server's own API is reached from outside: links it builds to itself (the
      * `/verify` links, the token issuer). Another origin than the site's when the site is on a

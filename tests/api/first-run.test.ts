@@ -187,12 +187,16 @@ describe.each(backends)('the first run in the browser on %s', (backend) => {
     const onPort = await runCli(['users', 'setup-link'], { env: { ...store, PORT: '9123' } });
     expect(onPort.code).toBe(0);
     expect(onPort.stdout).toMatch(/^http:\/\/localhost:9123\/admin\/primeiro-acesso#\S{43}$/m);
+    expect(onPort.stdout).toContain(
+      'Links use PORT 9123, as the server does: SITE_URL is not set.',
+    );
 
     const printed = await runCli(['users', 'setup-link'], {
       env: { ...store, SITE_URL: 'https://legado.example' },
     });
     const link = /^https:\/\/legado\.example\/admin\/primeiro-acesso#\S+$/m.exec(printed.stdout);
     expect(link).not.toBeNull();
+    expect(printed.stdout).toContain('Links use SITE_URL (https://legado.example).');
     // The newer link is the live one.
     const earlier = secretOf(/^http\S+$/m.exec(onPort.stdout)![0]);
     expect((await setupRequest(server, '/setup/check', { token: earlier })).status).toBe(403);

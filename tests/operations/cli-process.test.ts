@@ -29,7 +29,8 @@ describe('the operator commands as a process', { timeout: 60_000 }, () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(
-      'Created ana@example.com (confirmed). They can sign in at http://localhost:8123/auth',
+      'Created ana@example.com (confirmed). They can sign in at http://localhost:8123/auth\n' +
+        'Links use PORT 8123, as the server does: SITE_URL is not set.',
     );
     expect(existsSync(path.join(fromFile, 'auth.sqlite'))).toBe(true);
     const server = await startAuthServer('sqlite', { DATA_DIR: fromFile });

@@ -2,6 +2,7 @@ import { Argument, type Command } from 'commander';
 import { createFirstRunServices, issueSetupLink } from '../../api/domain/first-run/setup-link.ts';
 import { type Role, roles } from '../../platform/roles.ts';
 import { importUsers } from '../import-users.ts';
+import { linkOriginLine } from '../link-origin.ts';
 import { CommandError, runOperatorCommand } from '../operator-runtime.ts';
 import { printTable } from '../print-table.ts';
 import { addCommandGroup } from '../program.ts';
@@ -50,6 +51,7 @@ export function addUsersCommands(program: Command, terminal: Terminal) {
           terminal,
           `Created ${user.email} (confirmed${staff ? ', staff' : ''}). They can sign in at ${auth.config.siteUrl}/auth`,
         );
+        printLine(terminal, linkOriginLine(auth.config));
       }),
     );
 
@@ -71,6 +73,7 @@ export function addUsersCommands(program: Command, terminal: Terminal) {
           "Open this link to create the team's first account (once, within 24 h):",
         );
         printLine(terminal, link);
+        printLine(terminal, linkOriginLine(auth.config));
       }),
     );
 
