@@ -3,7 +3,7 @@ import type { Actor } from '../../platform/actor.ts';
 import type { ProfileRow } from '../db/repositories/profiles.ts';
 import type { ApiServices } from './api-services.ts';
 
-export const emptyProfile: ProfileFields = {
+const emptyProfile: ProfileFields = {
   full_name: null,
   phone: null,
   company: null,
