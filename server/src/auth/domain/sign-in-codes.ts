@@ -13,13 +13,13 @@ import { emailLink, redirectOnSite } from './redirects.ts';
 import type { AuthServices } from './services.ts';
 
 /** How long a code to sign in (and its link) lasts: ten minutes (decision 044). */
-export const signInCodeLifetimeSeconds = 600;
+const signInCodeLifetimeSeconds = 600;
 
 /** Five wrong codes retire an address's code; its link still works until it expires. */
 export const maxSignInCodeAttempts = maxCodeAttempts;
 
 /** The type our sign-in link carries: `POST /verify {type: "magiclink", token_hash}`. */
-export const signInLinkType = 'magiclink';
+const signInLinkType = 'magiclink';
 
 /** The job that looks the address up and mails the code (api's job-handlers.ts runs it). */
 export const signInCodeJob = 'sign-in-code-email';

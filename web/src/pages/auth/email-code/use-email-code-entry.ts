@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 
 /** Our sign-in e-mail's link: `/auth?token_hash=…&type=magiclink` (auth-api.md, `POST /otp`). */
-export function readSignInLink(search: string): string | null {
+function readSignInLink(search: string): string | null {
   const query = new URLSearchParams(search);
   const type = query.get('type');
   const tokenHash = query.get('token_hash');
