@@ -13,6 +13,7 @@ import {
   recoveryEmail,
   signupConfirmationEmail,
 } from './mail/templates.ts';
+import { signInCodeEmail } from './mail/sign-in-code-email.ts';
 
 export interface AuthRuntime {
   auth: AuthServices;
@@ -60,6 +61,7 @@ export async function openAuthRuntime(
       invite: inviteEmail,
       signup: signupConfirmationEmail,
       accountDeleted: accountDeletedEmail,
+      signInCode: signInCodeEmail,
     },
     log,
   });

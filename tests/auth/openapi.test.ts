@@ -33,6 +33,7 @@ describe('the auth API described as OpenAPI', () => {
         'POST /auth/v1/logout',
         'POST /auth/v1/signup',
         'POST /auth/v1/recover',
+        'POST /auth/v1/otp',
         'POST /auth/v1/resend',
         'POST /auth/v1/verify',
         'GET /auth/v1/verify',

@@ -138,6 +138,22 @@ describe.each(backends)('rows past their retention, on %s', (backend) => {
         oneTimeToken('expired-lately', 'recovery', daysAgo(1)),
       ])
       .execute();
+    // Codes to sign in by e-mail go as they expire: an address anyone typed is not kept.
+    const signInCode = (email: string, expired: string) => ({
+      email,
+      request_id: crypto.randomUUID(),
+      code_hash: null,
+      link_hash: null,
+      created_at: daysAgo(1),
+      expires_at: expired,
+    });
+    await db
+      .insertInto('sign_in_codes')
+      .values([
+        signInCode('expirou@example.com', daysAgo(1 / 24)),
+        signInCode('vale-ainda@example.com', inDays(1 / 144)),
+      ])
+      .execute();
     const auditEntry = (id: string, createdAt: string) => ({
       id,
       created_at: createdAt,
@@ -188,6 +204,7 @@ describe.each(backends)('rows past their retention, on %s', (backend) => {
     expect(await column('refresh_tokens', 'token_hash')).not.toContain('of-an-ended-session');
     expect(await column('refresh_tokens', 'token_hash')).toContain('used-lately');
     expect(await column('one_time_tokens', 'token_hash')).toEqual(['expired-lately']);
+    expect(await column('sign_in_codes', 'email')).toEqual(['vale-ainda@example.com']);
     expect(await column('banned_refresh_tokens', 'user_id')).toEqual([banned.lately.id]);
     const refreshError = async (token: string) =>
       (await server.client().auth.refreshSession({ refresh_token: token })).error?.code;

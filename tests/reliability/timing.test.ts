@@ -7,8 +7,8 @@ import {
 } from '../support/auth-server.ts';
 
 /**
- * Whether an address has an account must not show in how long `/recover` or `/signup` take to
- * answer (security.md, "Sign-in and enumeration"). Timed here only, in `npm run test:reliability`:
+ * Whether an address has an account must not show in how long `/recover`, `/signup` or `/otp`
+ * take to answer (security.md, "Sign-in and enumeration"). Timed here only, in `npm run test:reliability`:
  * on a shared machine a timing assertion in the everyday suite would flake.
  */
 const perSide = 200;
@@ -41,7 +41,7 @@ describe.each(backends)('answer times on %s', (backend) => {
       JOBS_POLL_INTERVAL_MS: '1000',
     });
     accounts = [];
-    for (let index = 0; index < perSide * 2; index++) {
+    for (let index = 0; index < perSide * 3; index++) {
       accounts.push((await createConfirmedUser(server)).email);
     }
   }, 300_000);
@@ -78,7 +78,16 @@ describe.each(backends)('answer times on %s', (backend) => {
 
   it(`cannot tell a taken address from a free one by /signup (${perSide} of each)`, async () => {
     const password = 'Uma-Senha-Nova-2026';
-    const t = await timeBoth('signup', (email) => ({ email, password }), accounts.slice(perSide));
+    const t = await timeBoth(
+      'signup',
+      (email) => ({ email, password }),
+      accounts.slice(perSide, perSide * 2),
+    );
+    expect(Math.abs(t)).toBeLessThan(3);
+  }, 300_000);
+
+  it(`cannot tell a known address from an unknown one by /otp (${perSide} of each)`, async () => {
+    const t = await timeBoth('otp', (email) => ({ email }), accounts.slice(perSide * 2));
     expect(Math.abs(t)).toBeLessThan(3);
   }, 300_000);
 });

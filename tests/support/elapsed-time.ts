@@ -97,3 +97,21 @@ export async function ageSetupLink(server: RunningAuthServer, seconds: number) {
     })
     .execute();
 }
+
+/** An address's code to sign in by e-mail (decision 044), asked for `seconds` earlier. */
+export async function ageSignInCode(server: RunningAuthServer, email: string, seconds: number) {
+  const { db } = server.app.store;
+  const row = await db
+    .selectFrom('sign_in_codes')
+    .select(['created_at', 'expires_at'])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('sign_in_codes')
+    .set({
+      created_at: earlier(row.created_at, seconds),
+      expires_at: earlier(row.expires_at, seconds),
+    })
+    .where('email', '=', email)
+    .execute();
+}

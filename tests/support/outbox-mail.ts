@@ -92,3 +92,11 @@ export function waitForOutboxMessage(
     { timeout: 10_000, interval: 25 },
   );
 }
+
+/** The six-digit code an e-mail to sign in shows ("123 456"), as the person would type it. */
+export async function signInCodeIn(message: OutboxMessage) {
+  const mail = await simpleParser(await readFile(message.file));
+  const shown = /^(\d{3}) (\d{3})$/m.exec(mail.text ?? '');
+  if (!shown) throw new Error('the e-mail shows no code');
+  return `${shown[1]}${shown[2]}`;
+}

@@ -255,6 +255,24 @@ interface SetupLinkTable {
   used_at: string | null;
 }
 
+/**
+ * An address's live code to sign in by e-mail (decision 044). Made by the request for any
+ * address; only a real account's job arms it with a code and a link it mails.
+ */
+interface SignInCodesTable {
+  email: string;
+  /** Names the request, so its job arms this row and not a later one. */
+  request_id: string;
+  /** Keyed digest of the six-digit code; null until armed, and once retired. */
+  code_hash: string | null;
+  /** SHA-256 of the e-mailed link's token; null until armed. */
+  link_hash: string | null;
+  /** Wrong codes tried; at the fifth the code is retired (its link stays until it expires). */
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -278,4 +296,5 @@ export interface Database {
   mfa_challenges: MfaChallengesTable;
   mfa_recovery_codes: MfaRecoveryCodesTable;
   setup_link: SetupLinkTable;
+  sign_in_codes: SignInCodesTable;
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type BookingNotice, bookingEvents, bookingNoticeEmail } from './booking-templates.ts';
 import { factorNoticeEmail } from './factor-notice-email.ts';
+import { signInCodeEmail } from './sign-in-code-email.ts';
 import { type TeamDigest, teamDigestEmail } from './team-digest-template.ts';
 import {
   accountDeletedEmail,
@@ -67,6 +68,7 @@ const everyMessage = [
   inviteEmail(linkInput),
   signupConfirmationEmail(linkInput),
   accountDeletedEmail(siteUrl),
+  signInCodeEmail({ ...linkInput, code: '042917', expiresInSeconds: 600 }),
   factorNoticeEmail('added', siteUrl),
   factorNoticeEmail('removed', siteUrl),
   ...bookingEvents.flatMap((event) =>

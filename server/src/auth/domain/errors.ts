@@ -24,6 +24,9 @@ export type AuthErrorCode =
   | 'not_admin'
   | 'user_not_found'
   | 'otp_expired'
+  | 'otp_invalid'
+  | 'otp_attempts_exceeded'
+  | 'otp_disabled'
   | 'request_entity_too_large'
   | 'unsupported_media_type'
   | 'not_found'
@@ -126,6 +129,11 @@ export const authErrors = {
       status === 403 ? 'User from sub claim in JWT does not exist' : 'User not found',
     ),
   otpExpired: () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid'),
+  // Ours, for a sign-in code (decision 044): Supabase answers both with `otp_expired`.
+  otpInvalid: () => new AuthError(403, 'otp_invalid', 'Token is invalid; check it and try again'),
+  otpAttemptsExceeded: () =>
+    new AuthError(403, 'otp_attempts_exceeded', 'Too many wrong codes; request a new one'),
+  otpSignupDisabled: () => new AuthError(422, 'otp_disabled', 'Signups not allowed for otp'),
   bodyTooLarge: () =>
     new AuthError(413, 'request_entity_too_large', 'Request body is larger than 64 KB'),
   unsupportedMediaType: () =>

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Store } from '../../db/database.ts';
 import type { OutgoingMail } from '../../mail/outgoing-mail.ts';
+import type { SignInCodeInput } from '../../mail/sign-in-code-email.ts';
 import type { Metrics } from '../../metrics/metrics.ts';
 import { createRepositories } from '../db/repositories/create-repositories.ts';
 import { createJwtIssuer } from './jwt.ts';
@@ -26,6 +27,7 @@ export interface EmailTemplates {
   invite: EmailTemplate;
   signup: EmailTemplate;
   accountDeleted: (siteUrl: string) => { subject: string; text: string; html: string };
+  signInCode: (input: SignInCodeInput) => { subject: string; text: string; html: string };
 }
 
 /** The signer for this configuration: JWT_SECRET, or the one generated into DATA_DIR. */

@@ -1,8 +1,8 @@
 import type { OneTimeTokenPurpose } from '../../db/schema.ts';
-import { forgetUnprovenPassword } from './account-changes.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { isBanned } from './ban-duration.ts';
 import { authErrors } from './errors.ts';
+import { openSessionForProvenAddress } from './proven-address.ts';
 import type { AuthServices } from './services.ts';
 
 export const verificationTypes = ['recovery', 'invite', 'signup', 'email', 'magiclink'] as const;
@@ -30,7 +30,7 @@ export async function verifyOneTimeToken(
   presented: PresentedToken,
   actor: Actor,
 ) {
-  const { users, auditLog } = services.repositories;
+  const { users } = services.repositories;
   const purposes = purposesOf[presented.type];
   const now = new Date();
 
@@ -48,24 +48,17 @@ export async function verifyOneTimeToken(
     const user = await users.findById(trx, consumed.user_id);
     if (!user || isBanned(user)) return { banned: true } as const;
     // A sign-up's own link confirms the password it was made with; any other link only the address.
-    if (user.email_confirmed_at === null && consumed.purpose !== 'signup') {
-      await forgetUnprovenPassword(services, trx, { userId: user.id, ...actor });
-    }
-    const confirmed = await users.update(trx, user.id, {
-      email_confirmed_at: user.email_confirmed_at ?? now.toISOString(),
-      last_sign_in_at: now.toISOString(),
-    });
-    const started = await services.sessions.start(
+    return openSessionForProvenAddress(
+      services,
       trx,
-      { userId: user.id, method: 'otp', ...actor },
+      {
+        user,
+        keepsUnprovenPassword: consumed.purpose === 'signup',
+        audit: { action: 'verified', detail: { type: presented.type } },
+      },
+      actor,
       now,
     );
-    await auditLog.record(
-      trx,
-      { action: 'verified', userId: user.id, detail: { type: presented.type }, ...actor },
-      now,
-    );
-    return { user: confirmed!, ...started, now };
   });
 
   if (!outcome) throw authErrors.otpExpired();

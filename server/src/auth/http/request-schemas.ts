@@ -29,6 +29,15 @@ export const refreshGrantBody = z.object({
 
 export const signupBody = z.object({ email: emailAddress, password, data: metadata.optional() });
 export const recoverBody = z.object({ email: emailAddress });
+/**
+ * supabase-js `signInWithOtp` by e-mail: `create_user` false unless sent (the client sends true
+ * unless told `shouldCreateUser: false`); `data` is read only when an account would be made.
+ */
+export const otpBody = z.object({
+  email: emailAddress,
+  create_user: z.boolean({ error: 'create_user must be a boolean' }).default(false),
+  data: metadata.optional(),
+});
 /** supabase-js `auth.resend`: the e-mail types only (this server has no phone sign-in). */
 export const resendBody = z.object({
   type: z.enum(['signup', 'email_change'], { error: 'type must be signup or email_change' }),

@@ -6,6 +6,7 @@ type AuditAction =
   | 'sign_out'
   | 'token_refresh_reused'
   | 'recovery_requested'
+  | 'sign_in_code_sent'
   | 'invite_sent'
   | 'confirmation_sent'
   | 'verified'

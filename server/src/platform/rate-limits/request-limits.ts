@@ -78,6 +78,15 @@ export function limitRules({ rateLimits: limits }: Config) {
       limit: limits.verifyPerIp,
       windowSeconds: fiveMinutes,
     }),
+    /**
+     * Wrong codes to sign in by e-mail against one address, known or not (decision 044): above the
+     * five one code allows, so its owner gets a second code's five.
+     */
+    signInCodeFailuresPerEmail: (email: string): RateLimit => ({
+      key: `sign-in-code-failures:email:${email}`,
+      limit: 10,
+      windowSeconds: oneHour,
+    }),
     emailSent: (email: string): RateLimit => ({
       key: `email-sent:email:${email}`,
       limit: 1,

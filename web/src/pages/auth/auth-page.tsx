@@ -6,6 +6,9 @@ import { authScreen } from '../../content/auth.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { paths } from '../../paths.ts';
 import { AuthForm } from './auth-form.tsx';
+import { EmailCodeEntry } from './email-code/email-code-entry.tsx';
+import { EmailCodeOffer } from './email-code/email-code-offer.tsx';
+import { useEmailCodeEntry } from './email-code/use-email-code-entry.ts';
 import { ExpiredLinkNotice } from './expired-link-notice.tsx';
 import { LegalLinks } from './legal-links.tsx';
 import { useAuthScreen } from './use-auth-screen.ts';
@@ -14,6 +17,7 @@ import { useAuthScreen } from './use-auth-screen.ts';
 export function AuthPage() {
   const { user } = useAuth();
   const { state, dispatch } = useAuthScreen();
+  const emailCode = useEmailCodeEntry();
   const { mode } = state;
   useDocumentTitle(authScreen.documentTitles[mode]);
 
@@ -29,7 +33,12 @@ export function AuthPage() {
           </p>
         </noscript>
         {state.expiredLink && <ExpiredLinkNotice link={state.expiredLink} />}
-        <AuthForm state={state} dispatch={dispatch} />
+        {emailCode.open ? (
+          <EmailCodeEntry entry={emailCode} email={state.email} />
+        ) : (
+          <AuthForm state={state} dispatch={dispatch} />
+        )}
+        {mode === 'signin' && !emailCode.open && <EmailCodeOffer onOpen={emailCode.start} />}
       </div>
       <a
         href={paths.home}

@@ -45,10 +45,13 @@ export function useAuthScreen() {
   }, [linkError]);
 
   // A one-time token or an error leaves the address bar as soon as it has been read (security.md).
+  // A sign-in link (email-code/) keeps the screen where it is; the others lead to a password.
   const carriesSecrets = new URLSearchParams(location.search).has('token_hash') || linkError;
+  const toPassword = linkError || readEmailLink(location.search) !== null;
   useEffect(() => {
-    if (carriesSecrets) void navigate(paths.auth({ mode: 'reset' }), { replace: true });
-  }, [carriesSecrets, navigate]);
+    if (carriesSecrets)
+      void navigate(paths.auth(toPassword ? { mode: 'reset' } : {}), { replace: true });
+  }, [carriesSecrets, toPassword, navigate]);
 
   useEffect(() => {
     if (!passwordRecovery) return;

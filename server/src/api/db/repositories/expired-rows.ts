@@ -41,6 +41,10 @@ export function createExpiredRowRepository() {
     oneTimeTokensExpiredBefore: (db: Queryable, at: string) =>
       deleteInBatches(db, 'one_time_tokens', 'token_hash', before('expires_at', at)),
 
+    /** Codes to sign in by e-mail: an address typed by anyone is kept no longer than its code. */
+    signInCodesExpiredBefore: (db: Queryable, at: string) =>
+      deleteInBatches(db, 'sign_in_codes', 'email', before('expires_at', at)),
+
     /**
      * Sessions that ended before `at`, by their time box or by going unused since `unusedSince`;
      * their refresh tokens go with them (foreign key).

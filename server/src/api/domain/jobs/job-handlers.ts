@@ -1,4 +1,5 @@
 import { recoveryEmailJob, sendRecoveryEmail } from '../../../auth/domain/recovery.ts';
+import { sendSignInCode, signInCodeJob } from '../../../auth/domain/sign-in-codes.ts';
 import { sendSignupConfirmation, signupConfirmationJob } from '../../../auth/domain/signup.ts';
 import { bookingNoticeJob } from '../agenda/booking-notices.ts';
 import { sendBookingNotice } from '../agenda/send-booking-notice.ts';
@@ -16,5 +17,6 @@ export function jobHandlers(services: ApiServices): Record<string, JobHandler> {
     [storePruningJob]: (payload) => pruneStore(services, payload),
     [recoveryEmailJob]: (payload) => sendRecoveryEmail(services.auth, payload),
     [signupConfirmationJob]: (payload) => sendSignupConfirmation(services.auth, payload),
+    [signInCodeJob]: (payload) => sendSignInCode(services.auth, payload),
   };
 }

@@ -52,7 +52,8 @@ function longestLimitWindowSeconds(services: ApiServices) {
 /**
  * Deletes the rate-limit counters whose window has passed, the refresh tokens of sessions a ban
  * ended once the ban is over, and the audit log, finished jobs, ended sessions, used refresh
- * tokens, sessions a ban ended and expired one-time tokens older than RETENTION_DAYS.
+ * tokens, sessions a ban ended and expired one-time tokens older than RETENTION_DAYS; and the
+ * codes to sign in by e-mail once they expire.
  */
 export async function pruneStore(services: ApiServices, payload: unknown, now = new Date()) {
   // The next run first, after this one's slot (a retry runs later than its slot): a run that
@@ -70,6 +71,7 @@ export async function pruneStore(services: ApiServices, payload: unknown, now = 
     ),
     auditLog: await expiredRows.auditLogBefore(db, keptSince),
     oneTimeTokens: await expiredRows.oneTimeTokensExpiredBefore(db, keptSince),
+    signInCodes: await expiredRows.signInCodesExpiredBefore(db, now.toISOString()),
     sessions: await expiredRows.sessionsEndedBefore(
       db,
       keptSince,

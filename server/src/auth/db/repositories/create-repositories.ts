@@ -8,6 +8,7 @@ import { createRecoveryCodeRepository } from './recovery-codes.ts';
 import { createRefreshTokenRepository } from './refresh-tokens.ts';
 import { createSessionAssuranceRepository } from './session-assurance.ts';
 import { createSessionRepository } from './sessions.ts';
+import { createSignInCodeRepository } from './sign-in-codes.ts';
 import { createUserRepository } from './users.ts';
 
 /** Every table's repository, for one store: the platform's and the auth server's own. */
@@ -23,6 +24,7 @@ export function createRepositories(store: Store) {
     mfaChallenges: createChallengeRepository(),
     sessionAssurance: createSessionAssuranceRepository(),
     recoveryCodes: createRecoveryCodeRepository(),
+    signInCodes: createSignInCodeRepository(),
   };
 }
 

@@ -3,7 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestRecovery } from '../../domain/recovery.ts';
 import type { AuthServices } from '../../domain/services.ts';
 import { resendConfirmation, signUp } from '../../domain/signup.ts';
-import { checkOneTimeToken, verifyOneTimeToken } from '../../domain/verification.ts';
+import {
+  checkPresentedLink,
+  verifyPresentedToken,
+} from '../../domain/sign-in-code-verification.ts';
+import { requestSignInCode } from '../../domain/sign-in-codes.ts';
 import { requestClient } from '../../../http/request-client.ts';
 import * as body from '../request-schemas.ts';
 import * as answer from '../response-schemas.ts';
@@ -14,7 +18,7 @@ import { verifyByRedirect } from '../verify-redirect.ts';
 import { withoutApiKey } from './without-api-key.ts';
 import type { RouteKit } from './route-kit.ts';
 
-/** Accounts and their links: sign-up, recovery, confirmation and verification. */
+/** Accounts and their links: sign-up, recovery, confirmation, codes to sign in, verification. */
 export function registerLinkRoutes(
   app: FastifyInstance,
   services: AuthServices,
@@ -63,6 +67,25 @@ export function registerLinkRoutes(
     },
   });
 
+  // A code and a link to sign in by e-mail (decision 044): the same answer for every address.
+  api.post('/otp', {
+    schema: {
+      querystring: body.redirectQuery,
+      body: body.otpBody,
+      response: { 200: answer.emptyResponse },
+    },
+    preHandler: [limit.emailRoutesPerIp],
+    handler: async (request) => {
+      await requestSignInCode(services, {
+        email: request.body.email,
+        createUser: request.body.create_user,
+        redirectTo: request.query.redirect_to,
+        ...requestClient(request),
+      });
+      return {};
+    },
+  });
+
   api.post('/resend', {
     schema: {
       querystring: body.redirectQuery,
@@ -85,7 +108,7 @@ export function registerLinkRoutes(
     handler: async (request) =>
       sessionJson(
         services,
-        await verifyOneTimeToken(services, request.body, requestClient(request)),
+        await verifyPresentedToken(services, request.body, requestClient(request)),
       ),
   });
 
@@ -93,7 +116,7 @@ export function registerLinkRoutes(
   api.post('/verify/check', {
     schema: { body: body.verifyCheckBody, response: { 200: answer.linkCheckResponse } },
     preHandler: [limit.verifyPerIp],
-    handler: async (request) => checkOneTimeToken(services, request.body),
+    handler: async (request) => checkPresentedLink(services, request.body),
   });
 
   // Supabase's redirect flow, for apps built that way; our own e-mails link to the site instead.
