@@ -18,6 +18,7 @@ import { siteContent } from './migrations/010-site-content.ts';
 import { recoveryCodes } from './migrations/011-recovery-codes.ts';
 import { siteContentDraft } from './migrations/012-site-content-draft.ts';
 import { setupLink } from './migrations/013-setup-link.ts';
+import { passkeys } from './migrations/015-passkeys.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx and in a bundle. */
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '011-recovery-codes': recoveryCodes,
   '012-site-content-draft': siteContentDraft,
   '013-setup-link': setupLink,
+  '015-passkeys': passkeys,
 };
 
 /** Applied migrations, in Kysely's own table. */
