@@ -87,6 +87,7 @@ export function fakeAuthServer() {
     storage: window.localStorage,
     autoRefreshToken: false,
     detectSessionInUrl: false,
+    experimental: { passkey: true },
   });
 
   /**

@@ -8,6 +8,7 @@ import { paths } from '../../paths.ts';
 import { AuthForm } from './auth-form.tsx';
 import { ExpiredLinkNotice } from './expired-link-notice.tsx';
 import { LegalLinks } from './legal-links.tsx';
+import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { useAuthScreen } from './use-auth-screen.ts';
 
 /** `/auth`: sign in, ask for a reset link, or set the new password it leads to (seed §2). */
@@ -30,6 +31,7 @@ export function AuthPage() {
         </noscript>
         {state.expiredLink && <ExpiredLinkNotice link={state.expiredLink} />}
         <AuthForm state={state} dispatch={dispatch} />
+        {mode === 'signin' && <PasskeySignIn />}
       </div>
       <a
         href={paths.home}
