@@ -6,15 +6,15 @@ import { passkeySignInContent as content } from '../../content/passkey-sign-in.t
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
- * "Entrar com chave de acesso", where the browser offers passkeys. Shown once the app has taken
- * over (the prerendered screen cannot know); the ceremony's code comes on the first tap
- * (decision 046).
+ * "Entrar com chave de acesso". Prerendered with the screen, so nothing moves when the app takes
+ * over; then gone where the browser offers no passkeys. The ceremony's code and the auth client
+ * come on the first tap (decision 046).
  */
 export function PasskeySignIn() {
   const { prepare } = useAuth();
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
-  if (!hydrated || !browserOffersPasskeys()) return null;
+  if (hydrated && !browserOffersPasskeys()) return null;
 
   async function start() {
     setBusy(true);
