@@ -1,8 +1,6 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { Queryable } from '../../../platform/queryable.ts';
-
-export type PasskeyChallengeRow = Selectable<Database['passkey_challenges']>;
 
 /** Challenges handed out for passkey ceremonies (passkey_challenges): digests, spent once. */
 export function createPasskeyChallengeRepository() {
