@@ -67,7 +67,7 @@ async function signInClient(site: RunningSite, port: number) {
   await page.locator('form button[type="submit"]').waitFor();
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Senha', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.waitForURL(`${site.url}/dashboard`);
   await page.close();
   await browser.close();

@@ -28,7 +28,7 @@ async function signIn(page: Page, account: { email: string; password: string }) 
   await formReady(page);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Senha', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -60,7 +60,7 @@ describe('signing in', () => {
     });
     await page.getByLabel('Email').fill('  nao-e-um-email  ');
     await page.getByLabel('Senha', { exact: true }).fill('Legado#2025');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     const error = toast(page, 'Email inválido');
     await error.waitFor();
     expect(await error.textContent()).toContain('Erro de validação');
@@ -149,7 +149,7 @@ describe('a short-lived access token', () => {
     await formReady(page);
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Senha', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await page.waitForURL(`${shortSite.url}/dashboard`);
     // A token that expires within supabase-js's margin is renewed as soon as the page starts.
     const refreshed = page.waitForResponse(

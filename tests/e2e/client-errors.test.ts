@@ -21,7 +21,7 @@ describe('errors that say what to do', () => {
     await formReady(page);
     await page.getByLabel('Email').fill('nao-e-um-email');
     await page.getByLabel('Senha', { exact: true }).fill('123');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await toast(page, 'Email inválido').waitFor();
     const email = page.getByLabel('Email');
     expect(await email.getAttribute('aria-invalid')).toBe('true');
@@ -45,7 +45,7 @@ describe('errors that say what to do', () => {
     const locked = page.waitForResponse(
       (response) => response.url().includes('/auth/v1/token') && response.status() === 429,
     );
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     const minutes = Math.ceil((await retryAfterOf(locked)) / 60);
     const expected = `Muitas tentativas. Tente de novo em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
     await toast(page, expected).waitFor();
@@ -85,7 +85,7 @@ describe('errors that say what to do', () => {
     );
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Senha', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     const noConnection = 'Sem conexão com o servidor. Verifique sua internet e tente de novo.';
     await toast(page, noConnection).waitFor();
     await page.unroute('**/auth/v1/token**');
@@ -94,7 +94,7 @@ describe('errors that say what to do', () => {
 
     await page.waitForLoadState('networkidle');
     await site.close();
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await toast(page, noConnection).waitFor();
     expect(await toast(page, 'Ocorreu um erro').count()).toBe(0);
     await context.close();
@@ -105,7 +105,7 @@ describe('errors that say what to do', () => {
     await page.clock.install();
     await page.goto(`${running.site.url}/auth`);
     await formReady(page);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     const refused = toast(page, 'Email inválido');
     await refused.waitFor();
     await page.clock.runFor(6_500);

@@ -54,7 +54,7 @@ describe('the sign-in screen, before and as its code arrives', () => {
     // Nothing typed there can leave in a plain form post.
     await page.getByLabel('Email').fill('ana@example.com');
     await page.getByLabel('Senha', { exact: true }).fill('Legado#2025');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await page.getByLabel('Senha', { exact: true }).press('Enter');
     expect(page.url()).toBe(`${running.site.url}/auth`);
     await context.close();

@@ -19,6 +19,7 @@ import { recoveryCodes } from './migrations/011-recovery-codes.ts';
 import { siteContentDraft } from './migrations/012-site-content-draft.ts';
 import { setupLink } from './migrations/013-setup-link.ts';
 import { signInCodes } from './migrations/014-sign-in-codes.ts';
+import { passkeys } from './migrations/015-passkeys.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx and in a bundle. */
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '012-site-content-draft': siteContentDraft,
   '013-setup-link': setupLink,
   '014-sign-in-codes': signInCodes,
+  '015-passkeys': passkeys,
 };
 
 /** Applied migrations, in Kysely's own table. */

@@ -25,7 +25,7 @@ export interface UsersTable {
 export interface SessionsTable {
   id: string;
   user_id: string;
-  sign_in_method: 'password' | 'otp';
+  sign_in_method: 'password' | 'otp' | 'passkey';
   created_at: string;
   refreshed_at: string;
   not_after: string;
@@ -62,6 +62,34 @@ interface MfaRecoveryCodesTable {
   created_at: string;
   /** When it was spent at a challenge; a spent code is refused. */
   used_at: string | null;
+}
+
+/** A user's WebAuthn credential (decision 045: it stands in for the password, not a second factor). */
+export interface PasskeysTable {
+  id: string;
+  user_id: string;
+  /** The credential's id as the authenticator gave it, base64url. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter (0 for those that keep none); PostgreSQL's bigint arrives as a string. */
+  counter: number | string;
+  /** JSON array of the transports the browser reported. */
+  transports: string;
+  friendly_name: string | null;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A challenge handed to a browser: only its digest is kept; spent by its first answer. */
+interface PasskeyChallengesTable {
+  id: string;
+  purpose: 'registration' | 'authentication';
+  /** Whose registration it is; null for a sign-in (the passkey names its account). */
+  user_id: string | null;
+  challenge_hash: string;
+  created_at: string;
+  expires_at: string;
 }
 
 interface MfaChallengesTable {
@@ -297,4 +325,6 @@ export interface Database {
   mfa_recovery_codes: MfaRecoveryCodesTable;
   setup_link: SetupLinkTable;
   sign_in_codes: SignInCodesTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
 }

@@ -1,5 +1,4 @@
-import { mailCopy } from './copy.ts';
-import { colors, frame, paragraph } from './templates.ts';
+import { securityNoticeEmail } from './security-notice-email.ts';
 
 export type FactorChange = 'added' | 'removed' | 'recovery_code_used';
 
@@ -23,22 +22,8 @@ const factorCopy = {
     intro:
       'Um dos seus códigos de recuperação acabou de ser usado no lugar do código do aplicativo autenticador para entrar na sua conta na área do cliente Legacy. Ele não vale mais; veja quantos restam ou gere novos em Segurança.',
   },
-  note: 'Se não foi você, troque sua senha e fale com a equipe o quanto antes.',
 } as const;
 
 /** The notice of a factor added to or removed from the account, or a recovery code spent: nothing to click. */
-export function factorNoticeEmail(change: FactorChange, siteUrl: string) {
-  const copy = factorCopy[change];
-  return {
-    subject: copy.subject,
-    text: [copy.heading, '', copy.intro, '', factorCopy.note, '', `— ${mailCopy.signature}`].join(
-      '\n',
-    ),
-    html: frame(
-      siteUrl,
-      copy.subject,
-      copy.heading,
-      `${paragraph(copy.intro)}\n${paragraph(factorCopy.note, colors.muted)}`,
-    ),
-  };
-}
+export const factorNoticeEmail = (change: FactorChange, siteUrl: string) =>
+  securityNoticeEmail(factorCopy[change], siteUrl);

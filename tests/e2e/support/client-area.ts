@@ -26,7 +26,7 @@ export async function submitSignIn(page: Page, siteUrl: string, account: Credent
   await formReady(page);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Senha', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
 /** Signs in and waits for the dashboard. */

@@ -28,6 +28,8 @@ export function authClient(): GoTrueClient {
       autoRefreshToken: true,
       detectSessionInUrl: true,
       flowType: 'implicit',
+      // The passkey calls (decision 046); the code is in the client either way.
+      experimental: { passkey: true },
       fetch: fetchRememberingRetryAfter(window.fetch.bind(window)),
     });
     void endReplacedSession(client, replaced);

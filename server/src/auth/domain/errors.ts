@@ -39,7 +39,11 @@ export type AuthErrorCode =
   | 'insufficient_aal'
   | 'mfa_challenge_expired'
   | 'mfa_ip_address_mismatch'
-  | 'mfa_verification_failed';
+  | 'mfa_verification_failed'
+  | 'passkey_not_found'
+  | 'too_many_passkeys'
+  | 'passkey_challenge_not_found'
+  | 'passkey_verification_failed';
 
 export class AuthError extends Error {
   constructor(

@@ -12,7 +12,7 @@ export interface AccessTokenClaims {
   role: 'authenticated';
   aal: 'aal1' | 'aal2';
   /** How the session was authenticated, the most recent method first. */
-  amr: { method: 'password' | 'otp' | 'totp'; timestamp: number }[];
+  amr: { method: 'password' | 'otp' | 'passkey' | 'totp'; timestamp: number }[];
   session_id: string;
   is_anonymous: boolean;
 }

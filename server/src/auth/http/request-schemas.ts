@@ -129,3 +129,52 @@ export const verifyFactorBody = z.object({
 });
 export const factorIdParams = z.object({ id: z.string() });
 export const userFactorParams = z.object({ id: z.string(), factor_id: z.string() });
+
+/** base64url, as the browser's `toJSON()` and the client's serialisers write binary fields. */
+const base64url = (max: number) =>
+  z
+    .string({ error: 'credential fields must be base64url strings' })
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]*={0,2}$/, 'credential fields must be base64url strings');
+const credentialCommon = {
+  id: base64url(1400),
+  rawId: base64url(1400),
+  type: z.literal('public-key', { error: 'credential type must be public-key' }),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+};
+const challengeId = z.string({ error: 'challenge_id is required' }).max(64);
+
+/** `POST /passkeys/registration/verify`: the serialised answer of `navigator.credentials.create()`. */
+export const passkeyRegistrationBody = z.object({
+  challenge_id: challengeId,
+  credential: z.object({
+    ...credentialCommon,
+    response: z.object({
+      clientDataJSON: base64url(4096),
+      attestationObject: base64url(65536),
+      transports: z.array(z.string().max(32)).max(8).optional(),
+    }),
+  }),
+});
+/** `POST /passkeys/authentication/verify`: the serialised answer of `navigator.credentials.get()`. */
+export const passkeyAuthenticationBody = z.object({
+  challenge_id: challengeId,
+  credential: z.object({
+    ...credentialCommon,
+    response: z.object({
+      clientDataJSON: base64url(4096),
+      authenticatorData: base64url(4096),
+      signature: base64url(1024),
+      userHandle: base64url(128).optional(),
+    }),
+  }),
+});
+export const passkeyIdParams = z.object({ id: z.string().max(64) });
+export const passkeyUpdateBody = z.object({
+  friendly_name: z
+    .string({ error: 'friendly_name is required' })
+    .trim()
+    .min(1, 'friendly_name is required')
+    .max(120, 'friendly_name must be at most 120 characters'),
+});

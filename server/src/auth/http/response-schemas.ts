@@ -114,3 +114,48 @@ export const challengeResponse = z.object({
 });
 
 export const factorIdResponse = z.object({ id: z.string() });
+
+/** What a browser needs for a passkey ceremony; `options` as WebAuthn's JSON forms have them. */
+const passkeyCeremony = (options: z.ZodType) =>
+  z.object({ challenge_id: z.string(), options, expires_at: z.number() });
+const relyingParty = z.object({ id: z.string(), name: z.string() });
+const credentialDescriptor = z.object({
+  id: z.string(),
+  type: z.literal('public-key'),
+  transports: z.array(z.string()).optional(),
+});
+export const passkeyRegistrationOptionsResponse = passkeyCeremony(
+  z.object({
+    challenge: z.string(),
+    rp: relyingParty,
+    user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
+    pubKeyCredParams: z.array(z.object({ alg: z.number(), type: z.literal('public-key') })),
+    timeout: z.number(),
+    excludeCredentials: z.array(credentialDescriptor),
+    authenticatorSelection: z.object({
+      residentKey: z.string(),
+      requireResidentKey: z.boolean(),
+      userVerification: z.string(),
+    }),
+    attestation: z.string(),
+    extensions: z.record(z.string(), z.unknown()).optional(),
+    hints: z.array(z.string()).optional(),
+  }),
+);
+export const passkeyAuthenticationOptionsResponse = passkeyCeremony(
+  z.object({
+    challenge: z.string(),
+    rpId: z.string(),
+    timeout: z.number(),
+    userVerification: z.string(),
+    allowCredentials: z.array(credentialDescriptor).optional(),
+  }),
+);
+/** A passkey as the client's `PasskeyListItem` has it; absent values left out. */
+export const passkeyResponse = z.object({
+  id: z.string(),
+  friendly_name: z.string().optional(),
+  created_at: timestamp,
+  last_used_at: timestamp.optional(),
+});
+export const passkeyListResponse = z.array(passkeyResponse);

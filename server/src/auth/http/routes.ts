@@ -6,6 +6,7 @@ import { registerSessionRoutes } from './routes/session-routes.ts';
 import { registerLinkRoutes } from './routes/link-routes.ts';
 import { registerUserRoutes } from './routes/user-routes.ts';
 import { registerFactorRoutes } from './routes/factor-routes.ts';
+import { registerPasskeyRoutes } from './routes/passkey-routes.ts';
 import { registerOperatorRoutes } from './routes/operator-routes.ts';
 import { registerServerRoutes } from './routes/server-routes.ts';
 
@@ -23,6 +24,7 @@ export function registerAuthRoutes(app: FastifyInstance, services: AuthServices)
     registerLinkRoutes,
     registerUserRoutes,
     registerFactorRoutes,
+    registerPasskeyRoutes,
     registerOperatorRoutes,
     registerServerRoutes,
   ]) {

@@ -34,6 +34,9 @@ type AuditAction =
   | 'factor_deleted'
   | 'recovery_codes_generated'
   | 'recovery_code_used'
+  | 'passkey_added'
+  | 'passkey_used'
+  | 'passkey_removed'
   | 'setup_link_issued'
   | 'setup_link_refused'
   | 'setup_completed';

@@ -43,8 +43,10 @@ interface Assurance {
  */
 export function fakeAuthServer() {
   // The console's first page asks for the go-live checklist: a site with nothing left to do.
+  // Segurança lists the passkeys: an account without any.
   const replies = new Map<string, Reply>([
     ['/api/v1/admin/go-live', { status: 200, body: { items: [] } }],
+    ['GET /passkeys', { status: 200, body: [] }],
   ]);
   const requests: RecordedRequest[] = [];
   const pending: Array<() => void> = [];
@@ -87,6 +89,7 @@ export function fakeAuthServer() {
     storage: window.localStorage,
     autoRefreshToken: false,
     detectSessionInUrl: false,
+    experimental: { passkey: true },
   });
 
   /**

@@ -11,6 +11,7 @@ import { EmailCodeOffer } from './email-code/email-code-offer.tsx';
 import { useEmailCodeEntry } from './email-code/use-email-code-entry.ts';
 import { ExpiredLinkNotice } from './expired-link-notice.tsx';
 import { LegalLinks } from './legal-links.tsx';
+import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { useAuthScreen } from './use-auth-screen.ts';
 
 /** `/auth`: sign in, ask for a reset link, or set the new password it leads to (seed §2). */
@@ -38,7 +39,12 @@ export function AuthPage() {
         ) : (
           <AuthForm state={state} dispatch={dispatch} />
         )}
-        {mode === 'signin' && !emailCode.open && <EmailCodeOffer onOpen={emailCode.start} />}
+        {mode === 'signin' && !emailCode.open && (
+          <>
+            <PasskeySignIn />
+            <EmailCodeOffer onOpen={emailCode.start} />
+          </>
+        )}
       </div>
       <a
         href={paths.home}

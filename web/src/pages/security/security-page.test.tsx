@@ -14,7 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 const clientNav = () => screen.getByRole('navigation', { name: 'Páginas da área do cliente' });
 
 describe('/dashboard/seguranca', () => {
-  it('has its title, its heading and five sections', async () => {
+  it('has its title, its heading and six sections', async () => {
     await openSecurityPage(server);
     await waitFor(() => expect(document.title).toBe('Segurança — Legacy'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Segurança e privacidade');
@@ -25,6 +25,7 @@ describe('/dashboard/seguranca', () => {
     ).toEqual([
       'Trocar senha',
       'Verificação em duas etapas',
+      'Chaves de acesso',
       'Sessões ativas',
       'Baixar meus dados',
       'Excluir minha conta',

@@ -11,6 +11,7 @@ import { paths } from '../../paths.ts';
 import { AccountDeletionSection } from './account-deletion-section.tsx';
 import { ActiveSessionsSection } from './active-sessions-section.tsx';
 import { DataExportSection } from './data-export-section.tsx';
+import { PasskeysSection } from './passkeys-section.tsx';
 import { PasswordChangeForm } from './password-change-form.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
 
@@ -53,6 +54,7 @@ function SecuritySections({ email }: { email: string }) {
       </CardSection>
       {/* Verifying a factor ends the other sessions: the list is read again. */}
       <TwoFactorSection onActivated={reloadSessions} />
+      <PasskeysSection />
       <ActiveSessionsSection sessions={sessions} onReload={reloadSessions} />
       <DataExportSection />
       <AccountDeletionSection />

@@ -4,6 +4,8 @@ import { createBannedRefreshTokenRepository } from './banned-refresh-tokens.ts';
 import { createFactorRepository } from './factors.ts';
 import { createChallengeRepository } from './mfa-challenges.ts';
 import { createOneTimeTokenRepository } from './one-time-tokens.ts';
+import { createPasskeyChallengeRepository } from './passkey-challenges.ts';
+import { createPasskeyRepository } from './passkeys.ts';
 import { createRecoveryCodeRepository } from './recovery-codes.ts';
 import { createRefreshTokenRepository } from './refresh-tokens.ts';
 import { createSessionAssuranceRepository } from './session-assurance.ts';
@@ -25,6 +27,8 @@ export function createRepositories(store: Store) {
     sessionAssurance: createSessionAssuranceRepository(),
     recoveryCodes: createRecoveryCodeRepository(),
     signInCodes: createSignInCodeRepository(),
+    passkeys: createPasskeyRepository(),
+    passkeyChallenges: createPasskeyChallengeRepository(),
   };
 }
 
