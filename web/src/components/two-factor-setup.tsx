@@ -10,6 +10,7 @@ import { useSubmit } from '../lib/use-submit.ts';
 import { TotpEnrolmentStep } from './totp-enrolment-step.tsx';
 
 const { section: content } = twoFactorContent;
+const toastAction = 'two-factor-setup';
 
 /** The second factor is off: a button starts an enrolment, whose first code turns it on. */
 export function TwoFactorSetup({ onActivated }: { onActivated(): void }) {
@@ -20,10 +21,13 @@ export function TwoFactorSetup({ onActivated }: { onActivated(): void }) {
   async function start() {
     const outcome = await send(enrolTotp);
     if ('error' in outcome) {
-      return notifyError({
-        title: content.startFailedTitle,
-        description: secondFactorErrorMessage(outcome.error),
-      });
+      return notifyError(
+        {
+          title: content.startFailedTitle,
+          description: secondFactorErrorMessage(outcome.error),
+        },
+        toastAction,
+      );
     }
     setEnrolment(outcome.answer);
   }
@@ -41,7 +45,7 @@ export function TwoFactorSetup({ onActivated }: { onActivated(): void }) {
         enrolment={enrolment}
         onCancel={() => cancel(enrolment.factorId)}
         onActivated={() => {
-          notifySuccess(content.toasts.activated);
+          notifySuccess(content.toasts.activated, toastAction);
           onActivated();
         }}
       />

@@ -122,6 +122,22 @@ describe('/dashboard/perfil', () => {
     expect(screen.getByText(/^Salvo em .*2026/)).toBeInTheDocument();
   });
 
+  it('replaces the refusal’s toast with the saved one, and never stacks the same toast', async () => {
+    await openProfile();
+    fireEvent.change(field('Telefone'), { target: { value: '12ab' } });
+    save();
+    expect(await screen.findByText('Revise o perfil')).toBeInTheDocument();
+    save();
+    await waitFor(() => expect(field('Telefone')).toHaveFocus());
+    expect(screen.getAllByText('Revise o perfil')).toHaveLength(1);
+
+    fireEvent.change(field('Telefone'), { target: { value: '(11) 98765-4321' } });
+    server.respondTo('/api/v1/profile', 200, profileAnswer({ phone: '(11) 98765-4321' }));
+    save();
+    expect(await screen.findByText('Perfil salvo.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Revise o perfil')).not.toBeInTheDocument());
+  });
+
   it('counts the characters of the goals as they are typed', async () => {
     await openProfile(profileAnswer({ goals: 'Legado' }));
     expect(field('Seus objetivos')).toHaveAccessibleDescription(/6 de 2\.000 caracteres$/);

@@ -17,6 +17,7 @@ import {
 } from './profile-form-values.ts';
 
 const { toasts } = profileContent;
+const toastAction = 'profile-save';
 
 /** The form's values and errors; `submit()` checks them, saves them and reports the outcome. */
 export function useProfileForm(profile: Profile, onSaved: (profile: Profile) => void) {
@@ -29,23 +30,26 @@ export function useProfileForm(profile: Profile, onSaved: (profile: Profile) => 
     if (error instanceof ApiError && isProfileField(error.field)) {
       // A refused value: the server says why, in the client's words.
       refuse({ [error.field]: error.message });
-      return notifyError({ title: toasts.saveFailedTitle, description: error.message });
+      return notifyError(
+        { title: toasts.saveFailedTitle, description: error.message },
+        toastAction,
+      );
     }
-    reportFailure(error, toasts.saveFailedTitle);
+    reportFailure(error, toasts.saveFailedTitle, toastAction);
   }
 
   async function submit() {
     const read = readProfileForm(values);
     if ('errors' in read) {
       refuse(read.errors);
-      return notifyError(toasts.invalid);
+      return notifyError(toasts.invalid, toastAction);
     }
     const outcome = await send(() => saveProfile(read.fields));
     if ('error' in outcome) return failed(outcome.error);
     setValues(formValuesOf(outcome.answer));
     clearAll();
     onSaved(outcome.answer);
-    notifySuccess(toasts.saved);
+    notifySuccess(toasts.saved, toastAction);
   }
 
   return {
