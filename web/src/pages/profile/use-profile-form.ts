@@ -19,10 +19,15 @@ import {
 const { toasts } = profileContent;
 const toastAction = 'profile-save';
 
-/** The form's values and errors; `submit()` checks them, saves them and reports the outcome. */
+/**
+ * The form's values and errors; `submit()` checks them, saves them and reports the outcome.
+ * `savedAt` is the time of the last save made here: a profile the client never saved may still
+ * carry a time, from the name the team wrote at the invitation.
+ */
 export function useProfileForm(profile: Profile, onSaved: (profile: Profile) => void) {
   const reportFailure = useReportApiFailure();
   const [values, setValues] = useState(() => formValuesOf(profile));
+  const [savedAt, setSavedAt] = useState<string | null>(null);
   const { errors, refuse, clear, clearAll, controlRef } = useFieldErrors(profileFields);
   const { sending: saving, send } = useSubmit();
 
@@ -47,6 +52,7 @@ export function useProfileForm(profile: Profile, onSaved: (profile: Profile) => 
     const outcome = await send(() => saveProfile(read.fields));
     if ('error' in outcome) return failed(outcome.error);
     setValues(formValuesOf(outcome.answer));
+    setSavedAt(outcome.answer.updated_at);
     clearAll();
     onSaved(outcome.answer);
     notifySuccess(toasts.saved, toastAction);
@@ -56,6 +62,7 @@ export function useProfileForm(profile: Profile, onSaved: (profile: Profile) => 
     values,
     errors,
     saving,
+    savedAt,
     submit,
     change<F extends ProfileField>(field: F, value: ProfileFormValues[F]) {
       setValues((current) => ({ ...current, [field]: value }));
