@@ -8,7 +8,7 @@ export interface Notice {
 export type NoticeKind = 'success' | 'error';
 
 /** A toast to show; a toast already shown under the same `id` is replaced by it, not stacked. */
-export interface Toast {
+interface Toast {
   id: string;
   kind: NoticeKind;
   notice: Notice;
