@@ -7,10 +7,9 @@ import { Button } from './button.tsx';
 import { notifyError, notifySuccess } from './notify.ts';
 import { twoFactorContent } from '../content/two-factor.ts';
 import { useSubmit } from '../lib/use-submit.ts';
-import { TotpEnrolmentStep } from './totp-enrolment-step.tsx';
+import { enrolmentToastAction, TotpEnrolmentStep } from './totp-enrolment-step.tsx';
 
 const { section: content } = twoFactorContent;
-const toastAction = 'two-factor-setup';
 
 /** The second factor is off: a button starts an enrolment, whose first code turns it on. */
 export function TwoFactorSetup({ onActivated }: { onActivated(): void }) {
@@ -26,7 +25,7 @@ export function TwoFactorSetup({ onActivated }: { onActivated(): void }) {
           title: content.startFailedTitle,
           description: secondFactorErrorMessage(outcome.error),
         },
-        toastAction,
+        enrolmentToastAction,
       );
     }
     setEnrolment(outcome.answer);
@@ -45,7 +44,7 @@ export function TwoFactorSetup({ onActivated }: { onActivated(): void }) {
         enrolment={enrolment}
         onCancel={() => cancel(enrolment.factorId)}
         onActivated={() => {
-          notifySuccess(content.toasts.activated, toastAction);
+          notifySuccess(content.toasts.activated, enrolmentToastAction);
           onActivated();
         }}
       />
