@@ -22,6 +22,8 @@ export const requiredProfileFields = [
   'preferred_channel',
 ] as const;
 
+const phoneMinDigits = 8;
+
 /**
  * pt-BR, for the form and for the API's `validation_failed` answers alike: the person reading either
  * is the client.
@@ -31,12 +33,14 @@ const profileMessages = {
   unknownField: (field: string) => `Campo desconhecido: ${field}.`,
   tooLong: (limit: number) => `Use no máximo ${limit} caracteres.`,
   phone: 'Informe um telefone com DDD, só com números, espaços, +, ( ) e -.',
+  phoneDigits: `Informe um telefone com DDD, com pelo menos ${phoneMinDigits} dígitos.`,
   channel: 'Escolha email, WhatsApp ou telefone.',
   notText: 'Este campo deve ser um texto.',
 } as const;
 
-// Digits and the usual separators, at least 8 digits in all.
+// Digits and the usual separators.
 const phonePattern = /^\+?[\d\s().-]+$/;
+const digitsIn = (phone: string) => phone.replace(/\D/g, '').length;
 
 /** Optional free text: trimmed; blank means "not filled in" (null). */
 function optionalText(limit: number) {
@@ -52,11 +56,16 @@ function optionalText(limit: number) {
 export const profileInput = z.strictObject(
   {
     full_name: optionalText(profileLimits.fullName),
-    phone: optionalText(profileLimits.phone).refine(
-      (value) =>
-        value === null || (phonePattern.test(value) && value.replace(/\D/g, '').length >= 8),
-      profileMessages.phone,
-    ),
+    // A phone of other characters is told so; one of too few digits is told that instead.
+    phone: optionalText(profileLimits.phone)
+      .refine((value) => value === null || phonePattern.test(value), {
+        error: profileMessages.phone,
+        abort: true,
+      })
+      .refine(
+        (value) => value === null || digitsIn(value) >= phoneMinDigits,
+        profileMessages.phoneDigits,
+      ),
     company: optionalText(profileLimits.company),
     job_title: optionalText(profileLimits.jobTitle),
     city: optionalText(profileLimits.city),

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/accessibility.ts';
 import { newContext, openPage } from './support/browser.ts';
+import { focusIsVisible } from './support/console.ts';
 import { initialScriptSizes } from './support/script-budget.ts';
 import { connectBrowser } from './support/site-and-browser.ts';
 import { type RunningSite, startSite } from './support/site-server.ts';
@@ -130,6 +131,41 @@ describe('the landing page in a browser', () => {
       await context.close();
     });
   }
+
+  it('gives the sections a menu on a phone, by keyboard, that closes on Escape and on a choice', async () => {
+    const { page, context } = await openPage(browser, site.url, { width: 390, height: 844 });
+    await page.goto(site.url);
+    const cdp = await context.newCDPSession(page);
+    // The browser's own word on the button: its role and whether it is expanded.
+    const menuButton = async () => {
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+      const node = nodes.find((candidate) => candidate.name?.value === 'Menu');
+      const expanded = node?.properties?.find((property) => property.name === 'expanded');
+      return { role: node?.role?.value, expanded: expanded?.value.value };
+    };
+    const sections = page.getByRole('navigation', { name: 'Seções da página' });
+    expect(await menuButton()).toEqual({ role: 'DisclosureTriangle', expanded: false });
+    expect(await sections.isVisible()).toBe(false);
+
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Menu');
+    expect(await focusIsVisible(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await menuButton()).toEqual({ role: 'DisclosureTriangle', expanded: true });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Abordagem');
+    await page.keyboard.press('Escape');
+    expect(await menuButton()).toMatchObject({ expanded: false });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Menu');
+
+    await page.keyboard.press('Enter');
+    await sections.getByRole('link', { name: 'Quem Somos' }).click();
+    await page.waitForURL(`${site.url}/#quem-somos`);
+    expect(await menuButton()).toMatchObject({ expanded: false });
+    expect(await sections.isVisible()).toBe(false);
+    await context.close();
+  });
 
   it('can be used by keyboard, with a visible focus ring', async () => {
     const { page, context } = await openPage(browser, site.url);

@@ -35,16 +35,18 @@ export function ConsoleHeader({ title, email, onSignOut, signingOut }: ConsoleHe
         className="absolute -bottom-48 -left-40 size-[30rem] rounded-full border border-brass-400/15"
       />
       <div className="relative mx-auto max-w-7xl px-5 pt-5 pb-28 sm:px-8 sm:pb-32">
-        <div className="flex items-center justify-between gap-4">
+        {/* On a phone the row is as wide as the page's margins allow: a smaller logo, and "Sair"
+            goes below rather than past the margin where the row still cannot hold it. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-4 sm:gap-x-4">
           <div className="flex items-center gap-3">
             <a href={paths.home} className="rounded-sm">
-              <Logo tone="light" />
+              <Logo tone="light" className="max-sm:h-8" />
             </a>
             <span className="rounded-full border border-brass-300/60 px-3 py-1 text-eyebrow text-brass-300 uppercase">
               {adminContent.badge}
             </span>
           </div>
-          <div className="flex items-center gap-4">
+          <div className="ml-auto flex items-center gap-4">
             <p className="hidden text-small break-all text-sand-200 md:block">
               {adminContent.signedInAs(email)}
             </p>

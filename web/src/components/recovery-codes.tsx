@@ -11,8 +11,8 @@ async function copy(codes: string[]) {
     () => true,
     () => false,
   );
-  if (copied) notifySuccess(content.copied);
-  else notifyError(content.copyFailed);
+  if (copied) notifySuccess(content.copied, 'recovery-codes-copy');
+  else notifyError(content.copyFailed, 'recovery-codes-copy');
 }
 
 function download(codes: string[]) {

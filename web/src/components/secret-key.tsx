@@ -13,8 +13,8 @@ async function copy(secret: string) {
     () => true,
     () => false,
   );
-  if (copied) notifySuccess(content.keyCopied);
-  else notifyError(content.copyFailed);
+  if (copied) notifySuccess(content.keyCopied, 'key-copy');
+  else notifyError(content.copyFailed, 'key-copy');
 }
 
 /** The factor's key to type by hand, grouped for reading, and a button that copies it whole. */

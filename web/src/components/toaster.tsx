@@ -9,8 +9,8 @@ import { provideToasts } from './notify.ts';
 import { toastDurations } from './toast-durations.ts';
 
 // From here on, notify.ts shows its notices through sonner.
-provideToasts((kind, { title, description }) =>
-  toast[kind](title, { description, duration: toastDurations[kind] }),
+provideToasts(({ id, kind, notice: { title, description } }) =>
+  toast[kind](title, { id, description, duration: toastDurations[kind] }),
 );
 
 /**

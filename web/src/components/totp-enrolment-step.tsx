@@ -17,6 +17,13 @@ interface TotpEnrolmentStepProps {
   onActivated(): void;
 }
 
+/** The set-up's toasts, from its start to its activation, are one action's (components/notify.ts). */
+export const enrolmentToastAction = 'totp-enrolment';
+const enrolmentToast = {
+  failedTitle: twoFactorContent.code.failedTitle,
+  action: enrolmentToastAction,
+};
+
 const stepNumberClassName =
   'flex size-7 shrink-0 items-center justify-center rounded-full bg-ink-900 text-small font-medium text-brass-300';
 
@@ -29,7 +36,7 @@ export function TotpEnrolmentStep({ enrolment, onCancel, onActivated }: TotpEnro
   const { code, error, verifying, submit, change, fieldRef } = useOneTimeCode(async (typed) => {
     await verifyTotp(enrolment.factorId, typed);
     onActivated();
-  }, twoFactorContent.code.failedTitle);
+  }, enrolmentToast);
   // The button that opened the set-up is gone: the keyboard goes to its first step.
   useEffect(() => instructions.current?.focus(), []);
 

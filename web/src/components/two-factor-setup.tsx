@@ -7,7 +7,7 @@ import { Button } from './button.tsx';
 import { notifyError, notifySuccess } from './notify.ts';
 import { twoFactorContent } from '../content/two-factor.ts';
 import { useSubmit } from '../lib/use-submit.ts';
-import { TotpEnrolmentStep } from './totp-enrolment-step.tsx';
+import { enrolmentToastAction, TotpEnrolmentStep } from './totp-enrolment-step.tsx';
 
 const { section: content } = twoFactorContent;
 
@@ -20,10 +20,13 @@ export function TwoFactorSetup({ onActivated }: { onActivated(): void }) {
   async function start() {
     const outcome = await send(enrolTotp);
     if ('error' in outcome) {
-      return notifyError({
-        title: content.startFailedTitle,
-        description: secondFactorErrorMessage(outcome.error),
-      });
+      return notifyError(
+        {
+          title: content.startFailedTitle,
+          description: secondFactorErrorMessage(outcome.error),
+        },
+        enrolmentToastAction,
+      );
     }
     setEnrolment(outcome.answer);
   }
@@ -41,7 +44,7 @@ export function TwoFactorSetup({ onActivated }: { onActivated(): void }) {
         enrolment={enrolment}
         onCancel={() => cancel(enrolment.factorId)}
         onActivated={() => {
-          notifySuccess(content.toasts.activated);
+          notifySuccess(content.toasts.activated, enrolmentToastAction);
           onActivated();
         }}
       />

@@ -1,4 +1,5 @@
 import type { ClientStatus } from '../../../shared/clients.ts';
+import type { ProfileFields } from '../../../shared/profile.ts';
 import { profileContent } from './profile.ts';
 
 const moment = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'medium', timeStyle: 'short' });
@@ -67,7 +68,16 @@ export const adminClientsContent = {
       expiredNote: 'O link não funciona mais: reenvie o convite para o cliente entrar.',
     },
     profile: 'Perfil',
-    profileLabels: profileContent.labels,
+    // The team's words: the profile page's own labels speak to the client ("Seus objetivos").
+    profileLabels: {
+      full_name: 'Nome completo',
+      phone: 'Telefone',
+      company: 'Empresa',
+      job_title: 'Cargo',
+      city: 'Cidade',
+      preferred_channel: 'Canal preferido',
+      goals: 'Objetivos do cliente',
+    } satisfies Record<keyof ProfileFields, string>,
     channels: profileContent.channels,
     notFilled: 'Não informado',
     bookings: 'Conversas',

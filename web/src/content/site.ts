@@ -15,5 +15,7 @@ export const siteContent = {
   copyrightYear: 2025,
   copyright: (year: number, brand: string) => `© ${year} ${brand}. Todos os direitos reservados.`,
   sectionsNavigationLabel: 'Seções da página',
+  /** The button that opens the sections on a phone. */
+  sectionsMenuLabel: 'Menu',
   profileLinkText: 'LinkedIn',
 } as const;

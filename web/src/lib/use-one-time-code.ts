@@ -17,6 +17,12 @@ const sixDigits: CodeShape = {
   missing: twoFactorContent.errors.missing,
 };
 
+/** How a refusal is told: the toast's title, and the action it belongs to (components/notify.ts). */
+interface RefusalToast {
+  failedTitle: string;
+  action: string;
+}
+
 /**
  * A code form: `submit()` checks the code's shape (six digits unless `shape` says otherwise) and
  * hands it to `verify`; a refusal is shown beside the field and in a toast titled `failedTitle`,
@@ -24,7 +30,7 @@ const sixDigits: CodeShape = {
  */
 export function useOneTimeCode(
   verify: (code: string) => Promise<void>,
-  failedTitle: string,
+  { failedTitle, action }: RefusalToast,
   shape: CodeShape = sixDigits,
 ) {
   const [code, setCode] = useState('');
@@ -36,7 +42,7 @@ export function useOneTimeCode(
     flushSync(() => setError(message));
     fieldRef.current?.focus();
     fieldRef.current?.select();
-    notifyError({ title: failedTitle, description: message });
+    notifyError({ title: failedTitle, description: message }, action);
   }
 
   async function submit() {

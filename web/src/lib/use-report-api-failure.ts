@@ -6,14 +6,15 @@ import { useEndSession } from './use-end-session.ts';
 
 /**
  * Tells the client that a call to the data API failed, under `title`: a 401 ends the session, the
- * rest is explained in a toast (no connection, server unavailable, too many tries...).
+ * rest is explained in a toast (no connection, server unavailable, too many tries...), told as
+ * `action`'s when given (components/notify.ts).
  */
 export function useReportApiFailure() {
   const endSession = useEndSession();
   return useCallback(
-    (error: unknown, title: string) => {
+    (error: unknown, title: string, action?: string) => {
       if (error instanceof ApiError && error.signedOut) return void endSession();
-      notifyError({ title, description: apiErrorMessage(error) });
+      notifyError({ title, description: apiErrorMessage(error) }, action);
     },
     [endSession],
   );

@@ -155,6 +155,25 @@ describe('the second factor’s gate', () => {
     expect(codeField()).not.toHaveAttribute('aria-invalid');
   });
 
+  it('replaces a refused code’s toast with the sign-in’s once the right code is typed', async () => {
+    await server.signIn(email, {}, withFactor);
+    renderSignedInPages('/dashboard');
+    await screen.findByRole('heading', { name: 'Verificação em duas etapas' });
+    scriptCodeCheck(server, email, {
+      status: 422,
+      body: server.errorBody('mfa_verification_failed', 'refused'),
+    });
+    typeCode('000000');
+    submitCode();
+    expect(await screen.findByText('Código não aceito')).toBeInTheDocument();
+
+    scriptCodeCheck(server, email, 'passes');
+    typeCode('123456');
+    submitCode();
+    expect(await screen.findByText('Login realizado!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Código não aceito')).toBeNull());
+  });
+
   it('takes a recovery code in place of the app’s, at the same challenge', async () => {
     await server.signIn(email, {}, withFactor);
     renderSignedInPages('/dashboard');

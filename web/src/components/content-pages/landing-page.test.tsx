@@ -125,12 +125,18 @@ describe('the landing page', () => {
     );
   });
 
-  it('offers a navigation to the sections', () => {
+  it('offers a navigation to the sections, in a row and in a phone’s menu', () => {
     renderLanding();
-    const navigation = within(screen.getByRole('navigation', { name: 'Seções da página' }));
-    for (const link of navigation.getAllByRole('link')) {
+    const [row, menu] = screen.getAllByRole('navigation', { name: 'Seções da página' });
+    for (const link of within(row!).getAllByRole('link')) {
       const target = link.getAttribute('href')!.slice(1);
       expect(document.getElementById(target), target).not.toBeNull();
     }
+    const targets = (navigation: HTMLElement) =>
+      within(navigation)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
+    expect(targets(menu!)).toEqual(targets(row!));
+    expect(menu!.closest('details')?.querySelector('summary')).toHaveTextContent('Menu');
   });
 });

@@ -37,6 +37,7 @@ export function UpcomingBooking({
   const { open: confirming, triggerRef: cancelButton, start, cancel: keep } = useConfirmStep();
   const [cancelling, setCancelling] = useState(false);
   const when = clock.when(booking);
+  const toastAction = `booking-cancellation:${booking.id}`;
   const which = <span className="sr-only">{copy.which(when)}</span>;
 
   async function cancel() {
@@ -47,14 +48,14 @@ export function UpcomingBooking({
     );
     setCancelling(false);
     if ('error' in outcome) return failed(outcome.error);
-    notifySuccess(toasts.cancelled(when));
+    notifySuccess(toasts.cancelled(when), toastAction);
     onCancelled(outcome.cancelled);
   }
 
   function failed(error: unknown) {
     const refusal = agendaRefusal(error);
-    if (!refusal) return reportFailure(error, toasts.cancelFailedTitle);
-    notifyError({ title: toasts.cancelFailedTitle, description: refusal });
+    if (!refusal) return reportFailure(error, toasts.cancelFailedTitle, toastAction);
+    notifyError({ title: toasts.cancelFailedTitle, description: refusal }, toastAction);
     if (bookingOutdated(error)) onOutdated();
   }
 

@@ -20,6 +20,7 @@ import {
 import type { Slot } from './slot-days.ts';
 
 const { toasts } = agendaContent;
+const toastAction = 'booking-request';
 
 interface BookingFormOptions {
   clock: AgendaClock;
@@ -53,22 +54,22 @@ export function useBookingForm({
   const failedTitle = rescheduling ? toasts.rescheduleFailedTitle : toasts.bookFailedTitle;
 
   function failed(error: unknown) {
-    if (!(error instanceof ApiError)) return reportFailure(error, failedTitle);
+    if (!(error instanceof ApiError)) return reportFailure(error, failedTitle, toastAction);
     if (error.code === 'slot_taken' || error.code === 'slot_unavailable') onSlotGone();
     const { slotTaken } = agendaContent.form;
     if (error.code === 'slot_taken') {
       setNotice(slotTaken);
-      return notifyError({ title: toasts.slotTakenTitle, description: slotTaken });
+      return notifyError({ title: toasts.slotTakenTitle, description: slotTaken }, toastAction);
     }
     const refusal = agendaRefusal(error);
     if (refusal) {
       if (bookingOutdated(error)) onOutdated();
       setNotice(refusal);
-      return notifyError({ title: failedTitle, description: refusal });
+      return notifyError({ title: failedTitle, description: refusal }, toastAction);
     }
-    if (!isBookingField(error.field)) return reportFailure(error, failedTitle);
+    if (!isBookingField(error.field)) return reportFailure(error, failedTitle, toastAction);
     refuse({ [error.field]: error.message });
-    notifyError({ title: failedTitle, description: error.message });
+    notifyError({ title: failedTitle, description: error.message }, toastAction);
   }
 
   function request(slot: Slot) {
@@ -86,13 +87,13 @@ export function useBookingForm({
     const checked = request(slot);
     if ('errors' in checked) {
       refuse(checked.errors);
-      return notifyError(toasts.invalid);
+      return notifyError(toasts.invalid, toastAction);
     }
     setNotice(null);
     const outcome = await send(checked.send);
     if ('error' in outcome) return failed(outcome.error);
     const toast = rescheduling ? toasts.rescheduled : toasts.booked;
-    notifySuccess(toast(clock.when(outcome.answer)));
+    notifySuccess(toast(clock.when(outcome.answer)), toastAction);
     if (!rescheduling) setValues(emptyBookingValues);
     clearAll();
     onSaved(outcome.answer);

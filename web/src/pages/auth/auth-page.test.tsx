@@ -136,6 +136,27 @@ describe('the /auth screen', () => {
     expect(server.requests.filter((request) => request.path.endsWith('/verify'))).toEqual([]);
   });
 
+  it('replaces the refusal with the success once an invitation’s password is set', async () => {
+    const server = fakeAuthServer();
+    server.respondTo('/verify', 200, server.sessionBody('ana@example.com'));
+    const router = renderAuthPage(server, '/auth?mode=reset&token_hash=abc&type=invite');
+    await screen.findByRole('heading', { name: 'Nova senha' });
+    const save = () => fireEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
+    fireEvent.change(field('Nova senha'), { target: { value: 'Nova-Senha-1' } });
+    fireEvent.change(field('Confirme a nova senha'), { target: { value: 'Nova-Senha-2' } });
+    save();
+    save();
+    expect(await screen.findByText('Erro de validação')).toBeInTheDocument();
+    // The same refusal twice is one toast.
+    expect(screen.getAllByText('Erro de validação')).toHaveLength(1);
+
+    fireEvent.change(field('Confirme a nova senha'), { target: { value: 'Nova-Senha-1' } });
+    save();
+    expect(await screen.findByText('Senha atualizada!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(screen.queryByText('Erro de validação')).not.toBeInTheDocument());
+  });
+
   it.each([
     '/auth?mode=reset&token_hash=abc&type=recovery',
     '/auth?mode=reset&token%5Fhash=abc&type=recovery',

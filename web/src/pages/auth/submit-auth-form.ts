@@ -34,8 +34,11 @@ export interface SubmitTools {
   whileProcessing<T>(work: () => Promise<T>): Promise<T>;
 }
 
+/** The screen's one action: each toast of its form takes the place of the one before. */
+const formAction = 'auth-form';
+
 const providerFailed = (message: string) =>
-  notifyError({ title: authToasts.errorTitle, description: message });
+  notifyError({ title: authToasts.errorTitle, description: message }, formAction);
 
 const fieldOrder: AuthField[] = ['email', 'password', 'passwordConfirmation'];
 
@@ -50,7 +53,7 @@ function refused(
     fieldErrors: Object.fromEntries(invalid.map((field) => [field, fieldMessages[field]])),
   });
   if (invalid[0]) focusField(invalid[0]);
-  notifyError({ title: authToasts.validationErrorTitle, description: message });
+  notifyError({ title: authToasts.validationErrorTitle, description: message }, formAction);
 }
 
 async function signIn(state: AuthScreenState, tools: SubmitTools) {
@@ -61,7 +64,7 @@ async function signIn(state: AuthScreenState, tools: SubmitTools) {
     if (error) return providerFailed(providerErrorMessage(error));
     // The screen's signed-in redirect takes it on to /dashboard (seed §4), or the team to /admin;
     // a sign-in with a step left is complete, and said so, after that step.
-    if (!(await signInStepDue())) notifySuccess(authToasts.signedIn);
+    if (!(await signInStepDue())) notifySuccess(authToasts.signedIn, formAction);
   });
 }
 
@@ -71,7 +74,7 @@ async function requestReset(state: AuthScreenState, tools: SubmitTools) {
   await tools.whileProcessing(async () => {
     const { error } = await tools.auth.resetPassword(input.data.email);
     if (error) return providerFailed(providerErrorMessage(error));
-    notifySuccess(authToasts.resetEmailSent);
+    notifySuccess(authToasts.resetEmailSent, formAction);
     tools.dispatch({ type: 'resetEmailSent' });
   });
 }
@@ -80,7 +83,7 @@ async function requestReset(state: AuthScreenState, tools: SubmitTools) {
 function codeRefused(message: string, { dispatchNow, focusField }: SubmitTools) {
   dispatchNow({ type: 'invalid', fieldErrors: { code: message } });
   focusField('code');
-  notifyError({ title: twoFactorContent.code.failedTitle, description: message });
+  notifyError({ title: twoFactorContent.code.failedTitle, description: message }, formAction);
 }
 
 /** Where saving a new password stopped short of it, when the screen has more to show. */
@@ -121,7 +124,7 @@ async function saveNewPassword(
     providerFailed(newPasswordErrorMessage(error));
     return;
   }
-  notifySuccess(authToasts.passwordChanged);
+  notifySuccess(authToasts.passwordChanged, formAction);
   void navigate(paths.dashboard, { replace: true });
 }
 

@@ -16,6 +16,7 @@ import { useSubmit } from '../../lib/use-submit.ts';
 import { isSetupRefusal, type SetupRefusalCode } from './setup-refusal.ts';
 
 const { account: content } = firstRunContent;
+const toastAction = 'first-account';
 const fields = ['name', 'email', 'password'] as const;
 type Field = (typeof fields)[number];
 
@@ -43,7 +44,7 @@ export function FirstAccountForm({ token, onCreated, onRefused }: FirstAccountFo
     const read = validate(firstAccountSchema(passwordMinLength()), values);
     if (!read.success) {
       refuse(read.fieldMessages);
-      return notifyError(content.invalid);
+      return notifyError(content.invalid, toastAction);
     }
     // The page opened signed out, so the session's provider is not listening yet: it will be
     // by the time the new session is stored, and the console's gate sees it.
@@ -54,9 +55,9 @@ export function FirstAccountForm({ token, onCreated, onRefused }: FirstAccountFo
     if (error instanceof ApiError && isSetupRefusal(error.code)) return onRefused(error.code);
     if (error instanceof ApiError && isField(error.field)) {
       refuse({ [error.field]: error.message });
-      return notifyError({ title: content.failedTitle, description: error.message });
+      return notifyError({ title: content.failedTitle, description: error.message }, toastAction);
     }
-    reportFailure(error, content.failedTitle);
+    reportFailure(error, content.failedTitle, toastAction);
   }
 
   return (

@@ -38,7 +38,10 @@ interface ProfileFormProps {
 
 /** The profile's fields, in the schema's order; `noValidate` so the shared rules speak. */
 export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
-  const { values, errors, saving, submit, change, controlRef } = useProfileForm(profile, onSaved);
+  const { values, errors, saving, savedAt, submit, change, controlRef } = useProfileForm(
+    profile,
+    onSaved,
+  );
   return (
     <BusyForm
       busy={saving}
@@ -88,9 +91,7 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
         />
       </div>
       <div className="flex flex-col-reverse gap-4 border-t border-sand-300 pt-6 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-small text-ink-600">
-          {profile.updated_at && profileContent.lastSaved(profile.updated_at)}
-        </p>
+        <p className="text-small text-ink-600">{savedAt && profileContent.lastSaved(savedAt)}</p>
         <Button type="submit" size="lg" className="w-full sm:w-auto">
           {saving ? profileContent.saving : profileContent.save}
         </Button>

@@ -122,6 +122,49 @@ describe('/dashboard/perfil', () => {
     expect(screen.getByText(/^Salvo em .*2026/)).toBeInTheDocument();
   });
 
+  it('says a phone is too short when it has fewer than 8 digits', async () => {
+    await openProfile();
+    fireEvent.change(field('Telefone'), { target: { value: '(11) 9876' } });
+    save();
+    expect(
+      await screen.findByText('Informe um telefone com DDD, com pelo menos 8 dígitos.'),
+    ).toBeInTheDocument();
+    expect(field('Telefone')).toHaveAttribute('aria-invalid', 'true');
+    expect(profileRequests('PUT')).toEqual([]);
+  });
+
+  it('says when the profile was saved only once it is saved here', async () => {
+    // An untouched profile may hold what the team wrote at the invitation, with its time.
+    await openProfile(
+      profileAnswer({ full_name: 'Ana Souza', updated_at: '2026-03-01T10:00:00Z' }),
+    );
+    expect(screen.queryByText(/^Salvo em/)).not.toBeInTheDocument();
+
+    server.respondTo(
+      '/api/v1/profile',
+      200,
+      profileAnswer({ full_name: 'Ana Souza', updated_at: '2026-03-02T13:30:00Z' }),
+    );
+    save();
+    expect(await screen.findByText(/^Salvo em 2 de março de 2026/)).toBeInTheDocument();
+  });
+
+  it('replaces the refusal’s toast with the saved one, and never stacks the same toast', async () => {
+    await openProfile();
+    fireEvent.change(field('Telefone'), { target: { value: '12ab' } });
+    save();
+    expect(await screen.findByText('Revise o perfil')).toBeInTheDocument();
+    save();
+    await waitFor(() => expect(field('Telefone')).toHaveFocus());
+    expect(screen.getAllByText('Revise o perfil')).toHaveLength(1);
+
+    fireEvent.change(field('Telefone'), { target: { value: '(11) 98765-4321' } });
+    server.respondTo('/api/v1/profile', 200, profileAnswer({ phone: '(11) 98765-4321' }));
+    save();
+    expect(await screen.findByText('Perfil salvo.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Revise o perfil')).not.toBeInTheDocument());
+  });
+
   it('counts the characters of the goals as they are typed', async () => {
     await openProfile(profileAnswer({ goals: 'Legado' }));
     expect(field('Seus objetivos')).toHaveAccessibleDescription(/6 de 2\.000 caracteres$/);

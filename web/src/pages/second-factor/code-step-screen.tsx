@@ -17,10 +17,12 @@ import { LeaveSignInButton } from './leave-sign-in-button.tsx';
 const { gate, code: codeContent } = twoFactorContent;
 const { challenge: recoveryContent } = recoveryCodesContent;
 
+const codeToast = { failedTitle: codeContent.failedTitle, action: 'sign-in-code' };
+
 /** The sign-in is complete once the code is taken: the seed's toast says so then. */
 async function verify(code: string) {
   await verifySignInCode(code);
-  notifySuccess(authToasts.signedIn);
+  notifySuccess(authToasts.signedIn, codeToast.action);
 }
 
 const recoveryShape = { isComplete: isRecoveryCodeShape, missing: recoveryContent.missing };
@@ -33,8 +35,8 @@ const recoveryShape = { isComplete: isRecoveryCodeShape, missing: recoveryConten
 export function CodeStepScreen() {
   useDocumentTitle(gate.documentTitle);
   const [usingRecoveryCode, setUsingRecoveryCode] = useState(false);
-  const appCode = useOneTimeCode(verify, codeContent.failedTitle);
-  const recoveryCode = useOneTimeCode(verify, codeContent.failedTitle, recoveryShape);
+  const appCode = useOneTimeCode(verify, codeToast);
+  const recoveryCode = useOneTimeCode(verify, codeToast, recoveryShape);
   const { error, verifying, submit, fieldRef } = usingRecoveryCode ? recoveryCode : appCode;
   useEffect(() => fieldRef.current?.focus(), [fieldRef]);
 

@@ -5,6 +5,7 @@ import { AuthScreenFrame } from '../../components/auth-screen-frame.tsx';
 import { Button } from '../../components/button.tsx';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { RecoveryCodes } from '../../components/recovery-codes.tsx';
+import { enrolmentToastAction } from '../../components/totp-enrolment-step.tsx';
 import { TwoFactorSetup } from '../../components/two-factor-setup.tsx';
 import { authToasts } from '../../content/auth.ts';
 import { twoFactorContent } from '../../content/two-factor.ts';
@@ -25,7 +26,7 @@ export function EnrolmentStepScreen({ onFinished }: { onFinished(): void }) {
   useEffect(() => continueButton.current?.focus(), [codes]);
 
   function finish() {
-    notifySuccess(authToasts.signedIn);
+    notifySuccess(authToasts.signedIn, enrolmentToastAction);
     onFinished();
   }
 

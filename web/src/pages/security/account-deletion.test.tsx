@@ -93,4 +93,25 @@ describe('"Excluir minha conta"', () => {
     ]);
     expect((await server.client.getSession()).data.session).toBeNull();
   });
+
+  it('takes the wrong password’s toast away once the right one deletes the account', async () => {
+    const router = await openSecurityPage(server);
+    fireEvent.click(startButton());
+    fireEvent.change(passwordField(), { target: { value: 'errada' } });
+    server.respondTo('/api/v1/me', 403, {
+      code: 'wrong_password',
+      message: 'Senha atual incorreta.',
+    });
+    confirm();
+    expect(await screen.findByText('Não foi possível excluir a conta')).toBeInTheDocument();
+
+    fireEvent.change(passwordField(), { target: { value: 'Legado#2025' } });
+    server.respondTo('/api/v1/me', 204);
+    confirm();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(await screen.findByText('Sua conta foi excluída.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText('Não foi possível excluir a conta')).not.toBeInTheDocument(),
+    );
+  });
 });

@@ -9,6 +9,7 @@ import { useConfirmStep } from '../../lib/use-confirm-step.ts';
 import { useReportApiFailure } from '../../lib/use-report-api-failure.ts';
 
 const { sessions: content } = securityContent;
+const toastAction = 'other-sessions';
 
 /** "Encerrar as outras sessões", after a confirmation; `onEnded` once the server has done it. */
 export function EndOtherSessions({ onEnded }: { onEnded(): void }) {
@@ -23,9 +24,10 @@ export function EndOtherSessions({ onEnded }: { onEnded(): void }) {
       (error: unknown) => ({ error }),
     );
     setEnding(false);
-    if ('error' in outcome) return reportFailure(outcome.error, content.toasts.failedTitle);
+    if ('error' in outcome)
+      return reportFailure(outcome.error, content.toasts.failedTitle, toastAction);
     close();
-    notifySuccess(content.toasts.ended);
+    notifySuccess(content.toasts.ended, toastAction);
     onEnded();
   }
 

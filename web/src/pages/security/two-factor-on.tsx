@@ -12,6 +12,7 @@ import { RecoveryCodesPanel } from './recovery-codes-panel.tsx';
 
 const { section } = twoFactorContent;
 const { on: content } = section;
+const toastAction = 'two-factor-removal';
 
 interface TwoFactorOnProps {
   factor: Factor;
@@ -38,13 +39,16 @@ export function TwoFactorOn({ factor, onRemoved, freshCodes, onFreshCodes }: Two
     );
     setRemoving(false);
     if (failure) {
-      return notifyError({
-        title: section.toasts.removeFailedTitle,
-        description: secondFactorErrorMessage(failure.reason),
-      });
+      return notifyError(
+        {
+          title: section.toasts.removeFailedTitle,
+          description: secondFactorErrorMessage(failure.reason),
+        },
+        toastAction,
+      );
     }
     close();
-    notifySuccess(section.toasts.removed);
+    notifySuccess(section.toasts.removed, toastAction);
     onRemoved();
   }
 

@@ -9,6 +9,7 @@ import { useSubmit } from '../../lib/use-submit.ts';
 
 const { deletion } = securityContent;
 const fields = ['password'] as const;
+const toastAction = 'account-deletion';
 
 /** The password that confirms the deletion; `confirm()` deletes the account and signs out here. */
 export function useAccountDeletion() {
@@ -19,7 +20,7 @@ export function useAccountDeletion() {
 
   function refusePassword(message: string) {
     refuse({ password: message });
-    notifyError({ title: deletion.toasts.failedTitle, description: message });
+    notifyError({ title: deletion.toasts.failedTitle, description: message }, toastAction);
   }
 
   function failed(error: unknown) {
@@ -29,7 +30,7 @@ export function useAccountDeletion() {
     if (error instanceof ApiError && error.field === 'password') {
       return refusePassword(error.message);
     }
-    reportFailure(error, deletion.toasts.failedTitle);
+    reportFailure(error, deletion.toasts.failedTitle, toastAction);
   }
 
   async function confirm() {
@@ -38,7 +39,7 @@ export function useAccountDeletion() {
     const outcome = await send(async () => {
       await deleteAccount(password);
       // `/` has no toast region; the page's sign-in gate takes the client to /auth, which has one.
-      notifySuccess(deletion.toasts.deleted);
+      notifySuccess(deletion.toasts.deleted, toastAction);
       await forgetLocalSession();
     });
     if ('error' in outcome) failed(outcome.error);

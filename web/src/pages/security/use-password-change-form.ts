@@ -16,6 +16,7 @@ import {
 } from './password-change-values.ts';
 
 const { toasts } = securityContent.password;
+const toastAction = 'password-change';
 
 /** The three passwords and their errors; `submit()` checks them, sends them, reports the outcome. */
 export function usePasswordChangeForm(onChanged: () => void) {
@@ -26,22 +27,25 @@ export function usePasswordChangeForm(onChanged: () => void) {
 
   function failed(error: unknown) {
     const refused = error instanceof ApiError ? refusedPasswordField(error) : undefined;
-    if (!refused) return reportFailure(error, toasts.failedTitle);
+    if (!refused) return reportFailure(error, toasts.failedTitle, toastAction);
     refuse(refused);
-    notifyError({ title: toasts.failedTitle, description: Object.values(refused).join(' ') });
+    notifyError(
+      { title: toasts.failedTitle, description: Object.values(refused).join(' ') },
+      toastAction,
+    );
   }
 
   async function submit() {
     const read = readPasswordChange(values, passwordMinLength());
     if ('errors' in read) {
       refuse(read.errors);
-      return notifyError(toasts.invalid);
+      return notifyError(toasts.invalid, toastAction);
     }
     const outcome = await send(() => changePassword(read.passwords));
     if ('error' in outcome) return failed(outcome.error);
     setValues(emptyPasswordValues);
     clearAll();
-    notifySuccess(toasts.changed);
+    notifySuccess(toasts.changed, toastAction);
     onChanged();
   }
 

@@ -50,7 +50,12 @@ export function IntervalList({
     required: true,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
-    className: fieldControlClassName(Boolean(error), 'min-h-11 max-w-36 tabular-nums'),
+    // The two times share one row with "até" and the remove button down to a phone's width; a
+    // phone opens its own time picker, so the desktop's clock button gives way there.
+    className: fieldControlClassName(
+      Boolean(error),
+      'min-h-11 max-w-36 min-w-0 flex-1 tabular-nums max-sm:px-2.5 max-sm:[&::-webkit-calendar-picker-indicator]:hidden',
+    ),
     ref: index === 0 ? focusRef : undefined,
   });
 
@@ -62,7 +67,7 @@ export function IntervalList({
           {intervals.map(([start, end], index) => {
             const which = copy.intervalName(name, index + 1);
             return (
-              <li key={index} className="flex flex-wrap items-center gap-2">
+              <li key={index} className="flex items-center gap-1.5 sm:gap-2">
                 <input
                   {...timeProps(index)}
                   aria-label={copy.from(which)}
@@ -70,7 +75,7 @@ export function IntervalList({
                   value={start}
                   onChange={(event) => set(index, [event.target.value, end])}
                 />
-                <span className="text-small text-ink-700">{copy.until}</span>
+                <span className="shrink-0 text-small text-ink-700">{copy.until}</span>
                 <input
                   {...timeProps(-1)}
                   aria-label={copy.to(which)}
@@ -79,7 +84,7 @@ export function IntervalList({
                 />
                 <Button
                   variant="ghost"
-                  className="w-11"
+                  className="w-11 shrink-0"
                   aria-label={copy.removeInterval(name, index + 1)}
                   onClick={() => onChange(intervals.filter((_, at) => at !== index))}
                 >

@@ -17,6 +17,7 @@ import {
 } from './availability-form-values.ts';
 
 const { toasts } = adminAgendaContent;
+const toastAction = 'availability-save';
 
 /**
  * The agenda rules as the team edits them: `update()` changes the values (and drops the errors of
@@ -30,21 +31,21 @@ export function useAvailabilityForm(saved: Availability, onSaved: (saved: Availa
 
   function failed(error: unknown) {
     if (!(error instanceof ApiError) || error.code !== 'validation_failed' || !error.field) {
-      return reportFailure(error, toasts.saveFailedTitle);
+      return reportFailure(error, toasts.saveFailedTitle, toastAction);
     }
     refuse({ [fieldOf(error.field.split('.'))]: error.message });
-    notifyError({ title: toasts.saveFailedTitle, description: error.message });
+    notifyError({ title: toasts.saveFailedTitle, description: error.message }, toastAction);
   }
 
   async function submit() {
     const checked = readAvailability(values);
     if ('errors' in checked) {
       refuse(checked.errors);
-      return notifyError(toasts.saveInvalid);
+      return notifyError(toasts.saveInvalid, toastAction);
     }
     const outcome = await send(() => saveAvailability(checked.availability));
     if ('error' in outcome) return failed(outcome.error);
-    notifySuccess(toasts.saved);
+    notifySuccess(toasts.saved, toastAction);
     clearAll();
     setValues(formValuesOf(outcome.answer));
     onSaved(outcome.answer);

@@ -20,6 +20,7 @@ export function useBookingCancellation(
   when: string,
   onCancelled: () => void,
 ) {
+  const toastAction = `booking-cancellation:${booking.id}`;
   const reportFailure = useReportApiFailure();
   const [reason, setReason] = useState('');
   const { sending: busy, send } = useSubmit();
@@ -28,11 +29,14 @@ export function useBookingCancellation(
   function failed(error: unknown) {
     if (error instanceof ApiError && error.field === 'reason') {
       refuse({ reason: error.message });
-      return notifyError({ title: toasts.cancelFailedTitle, description: error.message });
+      return notifyError(
+        { title: toasts.cancelFailedTitle, description: error.message },
+        toastAction,
+      );
     }
     const refusal = agendaRefusal(error);
-    if (!refusal) return reportFailure(error, toasts.cancelFailedTitle);
-    notifyError({ title: toasts.cancelFailedTitle, description: refusal });
+    if (!refusal) return reportFailure(error, toasts.cancelFailedTitle, toastAction);
+    notifyError({ title: toasts.cancelFailedTitle, description: refusal }, toastAction);
     onCancelled();
   }
 
@@ -40,11 +44,11 @@ export function useBookingCancellation(
     const checked = staffCancellationInput.safeParse({ reason });
     if (!checked.success) {
       refuse({ reason: checked.error.issues[0]!.message });
-      return notifyError(toasts.cancelInvalid);
+      return notifyError(toasts.cancelInvalid, toastAction);
     }
     const outcome = await send(() => cancelTeamBooking(booking.id, checked.data.reason));
     if ('error' in outcome) return failed(outcome.error);
-    notifySuccess(toasts.cancelled(when));
+    notifySuccess(toasts.cancelled(when), toastAction);
     onCancelled();
   }
 

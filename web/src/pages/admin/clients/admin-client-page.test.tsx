@@ -53,6 +53,18 @@ describe('/admin/clientes/:id', () => {
     expect(within(section('Conta')).queryByRole('button', { name: 'Reenviar convite' })).toBeNull();
   });
 
+  it('names the profile’s fields in the team’s words, not in the client’s', async () => {
+    const detail = clientDetailAnswer();
+    await openClient({
+      ...detail,
+      profile: { ...detail.profile, preferred_channel: 'whatsapp', goals: 'Preparar a sucessão.' },
+    });
+    const profile = section('Perfil');
+    expect(profile).toHaveTextContent('Canal preferidoWhatsApp');
+    expect(profile).toHaveTextContent('Objetivos do clientePreparar a sucessão.');
+    expect(profile.textContent).not.toMatch(/(?<!\p{L})(seus?|suas?|você|prefere)(?!\p{L})/iu);
+  });
+
   it('disables the account after a confirmation, and reads it again', async () => {
     await openClient();
     fireEvent.click(screen.getByRole('button', { name: 'Desativar conta' }));

@@ -21,6 +21,7 @@ export type ClientAction = 'resend' | 'disable' | 'enable' | 'delete';
  * `pending` is the action on its way; `onChanged` reads the client again after a change.
  */
 export function useClientActions(account: ClientDetail['account'], onChanged: () => void) {
+  const toastAction = `client:${account.id}`;
   const reportFailure = useReportApiFailure();
   const navigate = useNavigate();
   const [pending, setPending] = useState<ClientAction | null>(null);
@@ -34,16 +35,16 @@ export function useClientActions(account: ClientDetail['account'], onChanged: ()
     setPending(null);
     if ('error' in outcome) {
       const refusal = teamRefusal(outcome.error);
-      if (!refusal) return reportFailure(outcome.error, toasts.actionFailedTitle);
-      return notifyError({ title: toasts.actionFailedTitle, description: refusal });
+      if (!refusal) return reportFailure(outcome.error, toasts.actionFailedTitle, toastAction);
+      return notifyError({ title: toasts.actionFailedTitle, description: refusal }, toastAction);
     }
     const { email } = account;
     if (action === 'delete') {
-      notifySuccess(toasts.deleted(email));
+      notifySuccess(toasts.deleted(email), toastAction);
       return navigate(paths.adminClients);
     }
     const toast = { resend: toasts.resent, disable: toasts.disabled, enable: toasts.enabled };
-    notifySuccess(toast[action](email));
+    notifySuccess(toast[action](email), toastAction);
     onChanged();
   }
 

@@ -11,6 +11,7 @@ import { useSubmit } from '../../../lib/use-submit.ts';
 
 const { toasts } = adminClientsContent;
 const fields = ['email', 'full_name'] as const;
+const toastAction = 'client-invitation';
 type InviteField = (typeof fields)[number];
 const isInviteField = (name: unknown): name is InviteField =>
   fields.some((field) => field === name);
@@ -28,8 +29,9 @@ export function useClientInvitation(onInvited: (client: ClientSummary) => void) 
     if (error instanceof ApiError && isInviteField(error.field) && refusal) {
       refuse({ [error.field]: refusal });
     }
-    if (refusal) return notifyError({ title: toasts.inviteFailedTitle, description: refusal });
-    reportFailure(error, toasts.inviteFailedTitle);
+    if (refusal)
+      return notifyError({ title: toasts.inviteFailedTitle, description: refusal }, toastAction);
+    reportFailure(error, toasts.inviteFailedTitle, toastAction);
   }
 
   async function submit() {
@@ -41,11 +43,11 @@ export function useClientInvitation(onInvited: (client: ClientSummary) => void) 
         if (isInviteField(field)) found[field] ??= message;
       }
       refuse(found);
-      return notifyError(toasts.inviteInvalid);
+      return notifyError(toasts.inviteInvalid, toastAction);
     }
     const outcome = await send(() => inviteClient(checked.data));
     if ('error' in outcome) return failed(outcome.error);
-    notifySuccess(toasts.invited(outcome.answer.email));
+    notifySuccess(toasts.invited(outcome.answer.email), toastAction);
     onInvited(outcome.answer);
   }
 

@@ -66,6 +66,7 @@ interface PhotoItemProps {
 }
 
 function PhotoItem({ image, position, use, onGone }: PhotoItemProps) {
+  const toastAction = `photo:${image.id}`;
   const reportFailure = useReportApiFailure();
   const { open: confirming, triggerRef, start, cancel, close } = useConfirmStep();
   const [deleting, setDeleting] = useState(false);
@@ -80,10 +81,13 @@ function PhotoItem({ image, position, use, onGone }: PhotoItemProps) {
     close();
     if (failure instanceof ApiError && failure.status === 404) return onGone();
     if (failure instanceof ApiError && failure.code === 'image_in_use') {
-      return notifyError({ title: toasts.photoDeleteFailedTitle, description: failure.message });
+      return notifyError(
+        { title: toasts.photoDeleteFailedTitle, description: failure.message },
+        toastAction,
+      );
     }
-    if (failure) return reportFailure(failure, toasts.photoDeleteFailedTitle);
-    notifySuccess(toasts.photoDeleted);
+    if (failure) return reportFailure(failure, toasts.photoDeleteFailedTitle, toastAction);
+    notifySuccess(toasts.photoDeleted, toastAction);
     onGone();
   }
 

@@ -19,6 +19,7 @@ import { createDraftAutosave, type DraftAutosave } from './draft-autosave.ts';
 import { createDraftStore, type DraftStore, useDraft } from './draft-store.ts';
 
 const { toasts } = adminSiteContent;
+const toastAction = 'content-editor';
 
 /** Refusals the server words for the team, beside a field or in a toast. */
 const toldByServer = new Set([
@@ -117,22 +118,24 @@ export function useContentEditor(initial: PublishedContent, saved: ContentDraft 
 
   /** After the editor started again from the live version: a failure is said, nothing undone. */
   const dropDraftAfter = () =>
-    dropDraft().catch((error: unknown) => reportFailure(error, toasts.discardFailedTitle));
+    dropDraft().catch((error: unknown) =>
+      reportFailure(error, toasts.discardFailedTitle, toastAction),
+    );
 
   function publishFailed(error: unknown) {
     if (error instanceof ApiError && error.code === 'content_changed') return setConflict(true);
     if (!(error instanceof ApiError) || !toldByServer.has(error.code)) {
-      return reportFailure(error, toasts.publishFailedTitle);
+      return reportFailure(error, toasts.publishFailedTitle, toastAction);
     }
     if (error.field) refuse([{ path: error.field, message: error.message }]);
-    notifyError({ title: toasts.publishFailedTitle, description: error.message });
+    notifyError({ title: toasts.publishFailedTitle, description: error.message }, toastAction);
   }
 
   async function publish() {
     const checked = siteContentSchema.safeParse(store.draft());
     if (!checked.success) {
       refuse(checked.error.issues.map(({ path, message }) => ({ path: path.join('.'), message })));
-      return notifyError(toasts.invalid);
+      return notifyError(toasts.invalid, toastAction);
     }
     const outcome = await send(async () => {
       // The draft on the server is the one published: no save of it may land after.
@@ -142,7 +145,7 @@ export function useContentEditor(initial: PublishedContent, saved: ContentDraft 
     if ('error' in outcome) return publishFailed(outcome.error);
     await autosave.forget();
     adopt(outcome.answer);
-    notifySuccess(toasts.published(outcome.answer.version));
+    notifySuccess(toasts.published(outcome.answer.version), toastAction);
   }
 
   /** Starts again from the live version, dropping the team's draft. */
@@ -151,17 +154,19 @@ export function useContentEditor(initial: PublishedContent, saved: ContentDraft 
       (answer) => ({ answer }),
       (error: unknown) => ({ error }),
     );
-    if ('error' in outcome) return reportFailure(outcome.error, toasts.reloadFailedTitle);
+    if ('error' in outcome)
+      return reportFailure(outcome.error, toasts.reloadFailedTitle, toastAction);
     adopt(outcome.answer);
     await dropDraftAfter();
-    notifySuccess(toasts.reloaded);
+    notifySuccess(toasts.reloaded, toastAction);
   }
 
   async function discard() {
     const outcome = await discarding.send(dropDraft);
-    if ('error' in outcome) return reportFailure(outcome.error, toasts.discardFailedTitle);
+    if ('error' in outcome)
+      return reportFailure(outcome.error, toasts.discardFailedTitle, toastAction);
     adopt(live);
-    notifySuccess(toasts.discarded);
+    notifySuccess(toasts.discarded, toastAction);
   }
 
   return {

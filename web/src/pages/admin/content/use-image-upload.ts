@@ -8,6 +8,7 @@ import { useReportApiFailure } from '../../../lib/use-report-api-failure.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 
 const { image: copy, toasts } = adminSiteContent;
+const toastAction = 'image-upload';
 
 /**
  * Sends one photo with its progress; `onUploaded` gets it once the server has converted it. A file
@@ -23,13 +24,19 @@ export function useImageUpload(onUploaded: (image: UploadedImage) => void) {
     // The file itself refused (too large, not a photo): said beside the button.
     if (error instanceof ApiError && error.field === 'file') {
       setRefusal(error.message);
-      return notifyError({ title: toasts.uploadFailedTitle, description: error.message });
+      return notifyError(
+        { title: toasts.uploadFailedTitle, description: error.message },
+        toastAction,
+      );
     }
     if (error instanceof ApiError && error.status === 0) {
       setRefusal(copy.interrupted);
-      return notifyError({ title: toasts.uploadFailedTitle, description: copy.interrupted });
+      return notifyError(
+        { title: toasts.uploadFailedTitle, description: copy.interrupted },
+        toastAction,
+      );
     }
-    reportFailure(error, toasts.uploadFailedTitle);
+    reportFailure(error, toasts.uploadFailedTitle, toastAction);
   }
 
   async function upload(file: File) {
@@ -37,7 +44,7 @@ export function useImageUpload(onUploaded: (image: UploadedImage) => void) {
     setProgress({ sent: 0, total: file.size });
     const outcome = await send(() => uploadSiteImage(file, setProgress));
     if ('error' in outcome) return failed(outcome.error);
-    notifySuccess(toasts.uploaded);
+    notifySuccess(toasts.uploaded, toastAction);
     onUploaded(outcome.answer);
   }
 

@@ -10,6 +10,7 @@ import { useSubmit } from '../../../lib/use-submit.ts';
 import type { ContentEditor } from './use-content-editor.ts';
 
 const { toasts } = adminSiteContent;
+const toastAction = 'content-version';
 
 interface ViewedVersion {
   version: number;
@@ -28,7 +29,8 @@ export function useVersionView(editor: ContentEditor, onDone: () => void) {
       (answer) => ({ answer }),
       (error: unknown) => ({ error }),
     );
-    if ('error' in outcome) return reportFailure(outcome.error, toasts.viewFailedTitle);
+    if ('error' in outcome)
+      return reportFailure(outcome.error, toasts.viewFailedTitle, toastAction);
     setViewing({ version, content: outcome.answer.content });
   }
 
@@ -38,12 +40,15 @@ export function useVersionView(editor: ContentEditor, onDone: () => void) {
     if ('error' in outcome) {
       const { error } = outcome;
       if (error instanceof ApiError && error.code === 'render_failed') {
-        return notifyError({ title: toasts.restoreFailedTitle, description: error.message });
+        return notifyError(
+          { title: toasts.restoreFailedTitle, description: error.message },
+          toastAction,
+        );
       }
-      return reportFailure(error, toasts.restoreFailedTitle);
+      return reportFailure(error, toasts.restoreFailedTitle, toastAction);
     }
     await editor.adoptRestored(outcome.answer);
-    notifySuccess(toasts.restored(outcome.answer.version, viewing.version));
+    notifySuccess(toasts.restored(outcome.answer.version, viewing.version), toastAction);
     flushSync(() => setViewing(null));
     onDone();
   }

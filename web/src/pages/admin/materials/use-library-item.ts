@@ -35,6 +35,7 @@ interface LibraryItemOptions {
  * (checked by the shared schema), delete it. `pending` is the action on its way.
  */
 export function useLibraryItem({ material, onChanged, onGone }: LibraryItemOptions) {
+  const toastAction = `material:${material.id}`;
   const reportFailure = useReportApiFailure();
   const { sending, send } = useSubmit();
   const [action, setAction] = useState<LibraryAction>('publish');
@@ -51,14 +52,14 @@ export function useLibraryItem({ material, onChanged, onGone }: LibraryItemOptio
 
   function failed(error: unknown, title: string) {
     if (error instanceof ApiError && error.status === 404) {
-      notifyError({ title, description: toasts.gone });
+      notifyError({ title, description: toasts.gone }, toastAction);
       return onGone();
     }
     if (error instanceof ApiError && isEditField(error.field)) {
       refuse({ [error.field]: error.message });
-      return notifyError({ title, description: error.message });
+      return notifyError({ title, description: error.message }, toastAction);
     }
-    reportFailure(error, title);
+    reportFailure(error, title, toastAction);
   }
 
   async function change(changing: LibraryAction, changes: MaterialChanges) {
@@ -68,9 +69,12 @@ export function useLibraryItem({ material, onChanged, onGone }: LibraryItemOptio
     const { answer: changed } = outcome;
     if (changing === 'save') {
       stopEditing();
-      notifySuccess(toasts.saved(changed.title));
+      notifySuccess(toasts.saved(changed.title), toastAction);
     } else {
-      notifySuccess((changed.published ? toasts.published : toasts.unpublished)(changed.title));
+      notifySuccess(
+        (changed.published ? toasts.published : toasts.unpublished)(changed.title),
+        toastAction,
+      );
     }
     onChanged(changed);
   }
@@ -103,7 +107,7 @@ export function useLibraryItem({ material, onChanged, onGone }: LibraryItemOptio
           if (isEditField(field)) found[field] ??= message;
         }
         refuse(found);
-        return notifyError(toasts.editInvalid);
+        return notifyError(toasts.editInvalid, toastAction);
       }
       void change('save', checked.data);
     },
@@ -111,7 +115,7 @@ export function useLibraryItem({ material, onChanged, onGone }: LibraryItemOptio
       setAction('delete');
       const outcome = await send(() => deleteMaterial(material.id));
       if ('error' in outcome) return failed(outcome.error, toasts.deleteFailedTitle);
-      notifySuccess(toasts.deleted(material.title));
+      notifySuccess(toasts.deleted(material.title), toastAction);
       onGone();
     },
   };

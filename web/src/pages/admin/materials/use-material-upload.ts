@@ -10,6 +10,7 @@ import { useReportApiFailure } from '../../../lib/use-report-api-failure.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 
 const { upload: copy, toasts } = adminMaterialsContent;
+const toastAction = 'material-upload';
 
 const uploadFields = ['file', 'title', 'description'] as const;
 type UploadField = (typeof uploadFields)[number];
@@ -38,12 +39,18 @@ export function useMaterialUpload(onUploaded: (material: TeamMaterial) => void) 
   function failed(error: unknown) {
     if (error instanceof ApiError && isUploadField(error.field)) {
       refuse({ [error.field]: error.message });
-      return notifyError({ title: toasts.uploadFailedTitle, description: error.message });
+      return notifyError(
+        { title: toasts.uploadFailedTitle, description: error.message },
+        toastAction,
+      );
     }
     if (error instanceof ApiError && error.status === 0) {
-      return notifyError({ title: toasts.uploadFailedTitle, description: copy.interrupted });
+      return notifyError(
+        { title: toasts.uploadFailedTitle, description: copy.interrupted },
+        toastAction,
+      );
     }
-    reportFailure(error, toasts.uploadFailedTitle);
+    reportFailure(error, toasts.uploadFailedTitle, toastAction);
   }
 
   async function submit() {
@@ -59,12 +66,12 @@ export function useMaterialUpload(onUploaded: (material: TeamMaterial) => void) 
     }
     if (!file || !checked.success || Object.keys(found).length > 0) {
       refuse(found);
-      return notifyError(toasts.uploadInvalid);
+      return notifyError(toasts.uploadInvalid, toastAction);
     }
     setProgress({ sent: 0, total: file.size });
     const outcome = await send(() => uploadMaterial({ file, ...checked.data }, setProgress));
     if ('error' in outcome) return failed(outcome.error);
-    notifySuccess(toasts.uploaded(outcome.answer.title));
+    notifySuccess(toasts.uploaded(outcome.answer.title), toastAction);
     setFile(null);
     setTitle('');
     setTitleFromFile(true);
