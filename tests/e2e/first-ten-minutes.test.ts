@@ -16,7 +16,7 @@ import {
 } from '../support/outbox-mail.ts';
 import { startServerProcessOnFreePort } from '../support/server-process.ts';
 import { openPage, type WatchedPage } from './support/browser.ts';
-import { clientNav, toast } from './support/client-area.ts';
+import { clientNav, formReady, toast } from './support/client-area.ts';
 import { consoleNav } from './support/console.ts';
 import { homePreview, publishFirstVersion, section } from './support/content-editor.ts';
 import { codeField, codeFor, expectAccessible } from './support/second-factor.ts';
@@ -196,6 +196,7 @@ describe('the owner’s first ten minutes, from the printed link to a booked con
     });
     await page.goto(invitation.link);
     await page.getByRole('heading', { name: 'Nova senha' }).waitFor();
+    await formReady(page);
     await page.getByLabel('Nova senha', { exact: true }).fill(client.password);
     await page.getByLabel('Confirme a nova senha').fill(client.password);
     await page.getByRole('button', { name: 'Salvar nova senha' }).click();
