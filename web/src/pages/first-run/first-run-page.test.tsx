@@ -135,6 +135,20 @@ describe('/admin/primeiro-acesso', () => {
     expect(screen.queryByRole('button', { name: 'Criar conta' })).toBeNull();
   });
 
+  it('checks the link again when the whole one is pasted over a cut one in the same tab', async () => {
+    server.respondTo('/api/v1/setup/check', 403, {
+      code: 'setup_link_invalid',
+      message: 'recusado',
+    });
+    const router = await openSite(server, '/admin/primeiro-acesso#segredo-do-pri', 'signed-out');
+    await screen.findByText(/não é válido/);
+
+    server.respondTo('/api/v1/setup/check', 200, { valid: true });
+    await act(() => router.navigate(page));
+    await screen.findByRole('button', { name: 'Criar conta' });
+    expect(requestsTo(server, '/api/v1/setup/check', 'POST').at(-1)!.body).toEqual({ token });
+  });
+
   it('sends a team that has its account to the sign-in', async () => {
     server.respondTo('/api/v1/setup/check', 409, { code: 'setup_closed', message: 'fechado' });
     await openSite(server, page, 'signed-out');

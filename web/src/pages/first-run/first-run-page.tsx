@@ -28,9 +28,13 @@ const secretOf = (hash: string) => decodeURIComponent(hash.replace(/^#/, ''));
  * goes to the console at aal2; nothing on the way needs e-mail.
  */
 export function FirstRunPage() {
-  useDocumentTitle(firstRunContent.documentTitle);
   const { hash } = useLocation();
-  const [token] = useState(() => secretOf(hash));
+  // A link pasted over another in the same tab changes only the fragment: check it from the start.
+  return <FirstRunSteps key={hash} token={secretOf(hash)} />;
+}
+
+function FirstRunSteps({ token }: { token: string }) {
+  useDocumentTitle(firstRunContent.documentTitle);
   const [step, setStep] = useState<Step>(() =>
     token ? { kind: 'checking' } : { kind: 'stopped', reason: 'link_missing' },
   );
