@@ -144,6 +144,13 @@ describe.each(backends)('passkeys (auth.passkey) on %s', (backend) => {
     });
     expect(again.error).toMatchObject({ status: 400, code: 'passkey_challenge_not_found' });
     expect((await client.auth.passkey.list()).data).toHaveLength(1);
+
+    const token = (await client.auth.getSession()).data.session!.access_token;
+    const exported = await (await apiRequest(server, 'GET', '/me/export', token)).text();
+    expect(JSON.parse(exported)).toMatchObject({
+      passkeys: [{ id: passkey.id, friendly_name: 'Celular', created_at: passkey.created_at }],
+    });
+    expect(exported).not.toMatch(/public_key|credential_id/);
   });
 
   it('signs in with the passkey as with a password, at aal1, audited and mailed', async () => {

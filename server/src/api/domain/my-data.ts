@@ -1,4 +1,5 @@
 import { userMetadataOf } from '../../auth/domain/metadata.ts';
+import { passkeyJson, passkeysOf } from '../../auth/domain/passkeys.ts';
 import type { Caller } from './account-security.ts';
 import type { ApiServices } from './api-services.ts';
 import { describeDevice } from './device-description.ts';
@@ -21,17 +22,18 @@ export async function listOwnSessions(services: ApiServices, caller: Caller) {
 
 /**
  * Everything stored about the caller (LGPD's right of access), as one document: the account, the
- * profile, the bookings, the materials opened, the sessions and the account's activity log. Never
- * a hash or a token.
+ * profile, the bookings, the materials opened, the sessions, the passkeys (their names and dates)
+ * and the account's activity log. Never a hash, a key or a token.
  */
 export async function exportOwnData(services: ApiServices, caller: Caller) {
   const { auth } = services;
   const { user } = caller;
-  const [profile, bookings, materialsOpened, sessions, activity] = await Promise.all([
+  const [profile, bookings, materialsOpened, sessions, passkeys, activity] = await Promise.all([
     readProfile(services, user.id),
     listOwnBookings(services, user.id),
     services.materials.listOpenedBy(auth.store.db, user.id),
     listOwnSessions(services, caller),
+    passkeysOf(auth, user.id),
     auth.repositories.auditLog.listForUser(auth.store.db, user.id),
   ]);
   return {
@@ -48,6 +50,7 @@ export async function exportOwnData(services: ApiServices, caller: Caller) {
     bookings,
     materials_opened: materialsOpened,
     sessions,
+    passkeys: passkeys.map(passkeyJson),
     activity,
   };
 }

@@ -102,6 +102,14 @@ export const exportResponse = z.object({
   bookings: z.array(bookingResponse),
   materials_opened: z.array(z.object({ id: z.string(), title: z.string(), opened_at: z.string() })),
   sessions: sessionListResponse,
+  passkeys: z.array(
+    z.object({
+      id: z.string(),
+      friendly_name: z.string().optional(),
+      created_at: z.string(),
+      last_used_at: z.string().optional(),
+    }),
+  ),
   activity: z.array(
     z.object({ created_at: z.string(), action: z.string(), ip: text, user_agent: text }),
   ),
