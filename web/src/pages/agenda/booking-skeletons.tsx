@@ -1,24 +1,17 @@
-import { ListSkeleton, SkeletonButton, SkeletonLine } from '../../components/skeleton.tsx';
+import { ListSkeleton, SkeletonLine } from '../../components/skeleton.tsx';
 import { agendaContent } from '../../content/agenda.ts';
 
 /**
- * "Suas conversas" while it loads: one conversation to come, in UpcomingBooking's frame, with its
- * day, time, topic and buttons.
+ * "Suas conversas" while it loads: the two lines the note "no conversations" takes on a phone and
+ * in the wide screen's side column. A client opens the agenda mostly to book a first conversation,
+ * and the lines then give way to the note without moving the booking form below; after a visit to
+ * `/dashboard`, or to this page, in the session, the list is drawn from memory instead.
  */
 export function BookingListSkeleton() {
   return (
-    <ListSkeleton label={agendaContent.bookings.loading}>
-      <ul className="mt-5 flex flex-col gap-4">
-        <li className="rounded-2xl border border-sand-300 bg-white p-5">
-          <SkeletonLine className="font-display text-title-4" width="w-2/3" />
-          <SkeletonLine className="font-medium" width="w-1/3" />
-          <SkeletonLine className="mt-2" width="w-3/4" />
-          <div className="mt-4 flex flex-wrap gap-2">
-            <SkeletonButton width="w-28" />
-            <SkeletonButton width="w-24" />
-          </div>
-        </li>
-      </ul>
+    <ListSkeleton label={agendaContent.bookings.loading} className="mt-4">
+      <SkeletonLine width="w-full" />
+      <SkeletonLine width="w-1/2" />
     </ListSkeleton>
   );
 }
