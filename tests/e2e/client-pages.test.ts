@@ -158,7 +158,10 @@ describe('the sign-in screen, before and as its code arrives', () => {
   it('takes /dashboard over without a shift on a laptop whose scrollbar appears with the content', async () => {
     const browser = await launchBrowser({ scrollbars: true });
     try {
-      const { page } = await openPage(browser, running.site.url, { width: 1350, height: 940 });
+      const { page, consoleErrors } = await openPage(browser, running.site.url, {
+        width: 1350,
+        height: 940,
+      });
       await signIn(page, running.site.url, await createClientAccount(running.site));
       await page.reload();
       await page.getByRole('heading', { name: 'Bem-vindo de volta!' }).waitFor();
@@ -169,6 +172,8 @@ describe('the sign-in screen, before and as its code arrives', () => {
         ),
       ).toBe(true);
       expect(await layoutShift(page)).toBe(0);
+      // The prerendered page was taken over as it was drawn: no hydration mismatch reported.
+      expect(consoleErrors).toEqual([]);
     } finally {
       await browser.close();
     }
