@@ -61,8 +61,8 @@ function appStylesheetLink(): Plugin {
 const appCoreModules = [
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
   /[\\/]web[\\/]src[\\/]components[\\/](alert-icons|brand-rings|field-\w+|text-field|button|button-styles|logo|loading-status|busy-form)\.tsx?$/,
-  /[\\/]web[\\/]src[\\/]auth[\\/](auth-storage-key|auth-context|use-auth|user-role|pending-sign-out|replaced-session|email-link)\.ts$/,
-  /[\\/]web[\\/]src[\\/](content[\\/](auth|site)|lib[\\/](use-document-title|class-names|use-hydrated)|config[\\/]runtime-config|paths)\.ts$/,
+  /[\\/]web[\\/]src[\\/]auth[\\/](auth-storage-key|auth-context|use-auth|user-role|pending-sign-out|replaced-session|stored-session|email-link)\.ts$/,
+  /[\\/]web[\\/]src[\\/](content[\\/](auth|site)|lib[\\/](use-document-title|class-names|use-hydrated|session-memory|page-work)|config[\\/]runtime-config|paths)\.ts$/,
   /[\\/]shared[\\/](site-paths|credential-limits)\.ts$/,
 ];
 

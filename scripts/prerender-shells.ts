@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
 interface ShellsModule {
-  shells: ReadonlyArray<{ file: string; url: string }>;
+  shells: ReadonlyArray<{ file: string; url: string; script?: string }>;
   renderShell(url: string): Promise<{ html: string; title: string }>;
 }
 
@@ -46,12 +46,15 @@ export async function prerenderShells(root: string, distDir: string): Promise<vo
   );
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html: no empty #root');
   const fontPreloads = displayFontPreloads(distDir).join('\n    ');
-  for (const { file, url } of shells) {
+  for (const { file, url, script } of shells) {
     const { html, title } = await renderShell(url);
+    // After the runtime configuration (which the server writes in place of its comment), before
+    // the page: it runs before anything of the page is drawn. The server allows it by hash.
+    const inlineScript = script ? `<script>${script}</script>\n    ` : '';
     const page = template
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace('</head>', () => `  ${fontPreloads}\n  </head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+      .replace('<div id="root"></div>', () => `${inlineScript}<div id="root">${html}</div>`);
     writeFileSync(path.join(distDir, file), page);
   }
   rmSync(outDir, { recursive: true, force: true });

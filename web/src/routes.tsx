@@ -3,6 +3,7 @@ import { Navigate, redirectDocument, type RouteObject } from 'react-router';
 import { sitePaths } from '../../shared/site-paths.ts';
 import { LoadingScreen } from './components/loading-screen.tsx';
 import { loadingLabel } from './content/loading.ts';
+import { trackPageWork } from './lib/page-work.ts';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { SiteFrame } from './pages/site-frame.tsx';
 
@@ -15,7 +16,8 @@ function page<T>(load: () => Promise<T>, pick: (module: T) => React.ComponentTyp
  * team: its chunk is fetched then, never for a client (a route's `lazy` is fetched on every match).
  */
 function consolePage<T>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) {
-  const Page = lazy(async () => ({ default: pick(await load()) }));
+  // Not the router's own loading: the progress bar is told of it.
+  const Page = lazy(async () => ({ default: pick(await trackPageWork(load())) }));
   return <Page />;
 }
 

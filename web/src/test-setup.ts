@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { keepFor } from './lib/session-memory.ts';
 
 // Every wait of a test (`findBy*`, `waitFor`) is given 5 s: on a loaded two-core machine the first
 // test of a file also waits for its lazy pages to be transformed, which Testing Library's 1 s
@@ -14,4 +15,8 @@ vi.mock('./auth/auth-client.ts', async () => {
   return { authClient: () => lastFakeAuthServer().client };
 });
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // What the pages remembered belongs to the test's session, as to a real tab's.
+  keepFor(null);
+});

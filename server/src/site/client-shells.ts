@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { sitePaths } from '../../../shared/site-paths.ts';
-import { compressBody, inlineStyleHashes } from './html-document.ts';
+import { compressBody, inlineScriptHashes, inlineStyleHashes } from './html-document.ts';
 
 /**
  * The client pages prerendered at build time (scripts/prerender-shells.ts): which file answers a
@@ -40,16 +40,17 @@ type Body = ReturnType<typeof compressBody>;
 
 /**
  * The prerendered pages as served: configured like the app shell (`prepare`), compressed, and one
- * CSP (`policyFor`) allowing the stylesheet they carry inline.
+ * CSP (`policyFor`) allowing the stylesheet and the script they carry inline.
  */
 export function servedClientShells<Policy>(
   templates: ClientShellTemplates,
   prepare: (html: string) => string,
-  policyFor: (styleHashes: string[]) => Policy,
+  policyFor: (styleHashes: string[], scriptHashes: string[]) => Policy,
 ) {
   const pages = Object.entries(templates).map(([name, html]) => [name, prepare(html)] as const);
   const bodies = Object.fromEntries(pages.map(([name, html]) => [name, compressBody(html)]));
-  const policy = policyFor(inlineStyleHashes(pages.map(([, html]) => html).join('')));
+  const allPages = pages.map(([, html]) => html).join('');
+  const policy = policyFor(inlineStyleHashes(allPages), inlineScriptHashes(allPages));
   return {
     /** The prerendered page for a request of `route` at `url`, if there is one. */
     bodyFor(route: string, url: string): Body | undefined {

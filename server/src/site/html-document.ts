@@ -48,11 +48,19 @@ export function prepareHtml(
   return html;
 }
 
+const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 /** CSP sources allowing exactly the document's inline style elements (the landing page's CSS). */
 export function inlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
-    ([, css]) => `'sha256-${createHash('sha256').update(css!).digest('base64')}'`,
-  );
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => cspHash(css!));
+}
+
+/**
+ * CSP sources allowing exactly the document's inline scripts, written without attributes (the
+ * runtime configuration's JSON is data, never run, and needs none).
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => cspHash(code!));
 }
 
 const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };

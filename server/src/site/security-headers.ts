@@ -14,13 +14,20 @@ export interface SecurityHeaderOptions {
 /** `/auth`, where recovery links carry tokens in the URL: never passed on as a referrer. */
 export const tokenPageReferrerPolicy = { policy: 'no-referrer' as const };
 
-/** The CSP; a page with inline style elements passes their hashes (never `unsafe-inline`). */
-export function contentSecurityPolicy(options: SecurityHeaderOptions, styleHashes: string[] = []) {
+/**
+ * The CSP; a page with inline style or script elements passes their hashes (never
+ * `unsafe-inline`).
+ */
+export function contentSecurityPolicy(
+  options: SecurityHeaderOptions,
+  styleHashes: string[] = [],
+  scriptHashes: string[] = [],
+) {
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...scriptHashes],
       styleSrc: ["'self'", ...styleHashes],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'"],

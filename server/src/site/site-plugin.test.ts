@@ -211,6 +211,16 @@ describe('serving the built site', () => {
     expect(signIn.headers['content-security-policy']).toContain(`'sha256-${signInHash}'`);
     const appShell = await app.inject({ url: '/dashboard/perfil' });
     expect(appShell.headers['content-security-policy']).toContain("style-src 'self';");
+    // `/dashboard` sends a visitor without a stored session to /auth before it paints: that one
+    // inline script is allowed by its hash, and only there.
+    const dashboard = await app.inject({ url: '/dashboard' });
+    const script = /<script>([\s\S]*?)<\/script>/.exec(dashboard.body)?.[1] ?? '';
+    expect(script).toContain('auth-token');
+    const scriptHash = createHash('sha256').update(script).digest('base64');
+    expect(dashboard.headers['content-security-policy']).toContain(
+      `script-src 'self' 'sha256-${scriptHash}';`,
+    );
+    expect(appShell.headers['content-security-policy']).toContain("script-src 'self';");
   });
 
   it('keeps the address of /auth, where recovery tokens pass, out of referrers', async () => {

@@ -47,8 +47,8 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     const prepare = (html: string) => prepareHtml(html, config, build.info, siteUrl);
     return {
       appShell: compressBody(prepare(build.appHtml)),
-      clientShells: servedClientShells(build.clientShells, prepare, (styleHashes) =>
-        contentSecurityPolicy(options.securityHeaders, styleHashes),
+      clientShells: servedClientShells(build.clientShells, prepare, (styleHashes, scriptHashes) =>
+        contentSecurityPolicy(options.securityHeaders, styleHashes, scriptHashes),
       ),
     };
   };

@@ -1,5 +1,6 @@
 import type { GoTrueClient } from '@supabase/auth-js';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { keepFor } from '../lib/session-memory.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { authActionsFor } from './auth-actions.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
@@ -54,9 +55,10 @@ export function AuthProvider({
 
   useEffect(() => {
     if (!client) return;
-    const { data } = client.onAuthStateChange((event, session) =>
-      setState((current) => applyAuthEvent(current, event, session)),
-    );
+    const { data } = client.onAuthStateChange((event, session) => {
+      keepFor(session?.user.id ?? null);
+      setState((current) => applyAuthEvent(current, event, session));
+    });
     void client
       .getSession()
       .then(({ data: { session } }) => setState((current) => applyFirstSession(current, session)));
@@ -75,9 +77,10 @@ export function AuthProvider({
 
   const actions = useMemo(
     () =>
-      authActionsFor(connect, () =>
-        setState((current) => applyAuthEvent(current, 'SIGNED_OUT', null)),
-      ),
+      authActionsFor(connect, () => {
+        keepFor(null);
+        setState((current) => applyAuthEvent(current, 'SIGNED_OUT', null));
+      }),
     [connect],
   );
   const loading = state.loading && !(signedOutAtStart && hydrated && !client);

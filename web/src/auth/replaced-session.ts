@@ -1,16 +1,10 @@
 import type { GoTrueClient } from '@supabase/auth-js';
-import { authStorageKey } from './auth-storage-key.ts';
+import { readStoredSession } from './stored-session.ts';
 
 /** The access token of the session stored in this browser, read without the auth client. */
 export function storedAccessToken(): string | undefined {
-  try {
-    const stored = JSON.parse(window.localStorage.getItem(authStorageKey()) ?? 'null') as {
-      access_token?: unknown;
-    } | null;
-    return typeof stored?.access_token === 'string' ? stored.access_token : undefined;
-  } catch {
-    return undefined;
-  }
+  const token = readStoredSession()?.access_token;
+  return typeof token === 'string' ? token : undefined;
 }
 
 /**

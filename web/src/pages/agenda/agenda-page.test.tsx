@@ -25,6 +25,17 @@ const confirm = () => fireEvent.click(button('Confirmar agendamento'));
 const tuesdayAtNine = 'terça-feira, 3 de março, 21:00–21:45';
 
 describe('/dashboard/agenda', () => {
+  it('holds the place of "Suas conversas" while it loads, as the two lines of the note it mostly becomes', async () => {
+    server.respondTo('/api/v1/slots', 200, slotList([]));
+    server.hang('/api/v1/bookings');
+    await renderClientArea(server, '/dashboard/agenda');
+    const wait = await within(
+      await screen.findByRole('region', { name: 'Suas conversas' }),
+    ).findByRole('status');
+    expect(wait).toHaveTextContent('Carregando suas conversas...');
+    expect(wait.querySelector('[aria-hidden="true"]')?.children).toHaveLength(2);
+  });
+
   it('shows the free slots on the client’s own days and clock, and names both time zones', async () => {
     await openAgenda(server);
     await waitFor(() => expect(document.title).toBe('Agenda — Legacy'));

@@ -29,7 +29,7 @@ export function AgendaPage() {
 /** Rendered for a signed-in client only, so the agenda is asked for with a session. */
 function AgendaSections() {
   const [clock] = useState(() => agendaClock(clientTimeZone()));
-  const bookings = useApiLoad(fetchBookings);
+  const bookings = useApiLoad(fetchBookings, { fromMemory: true });
   const slots = useSlots();
   const [rescheduling, setRescheduling] = useState<Booking | null>(null);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);

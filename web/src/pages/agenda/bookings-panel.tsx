@@ -7,6 +7,7 @@ import type { AgendaClock } from '../../lib/agenda-clock.ts';
 import { classNames } from '../../lib/class-names.ts';
 import type { ApiLoad } from '../../lib/use-api-load.ts';
 import { BookingHistory } from './booking-history.tsx';
+import { BookingListSkeleton } from './booking-skeletons.tsx';
 import { bookingLists } from './booking-lists.ts';
 import { UpcomingBooking } from './upcoming-booking.tsx';
 import type { FocusRequest } from './use-focus-request.ts';
@@ -35,7 +36,12 @@ export function BookingsPanel({ load, onRetry, className, ...lists }: BookingsPa
       <h2 id="suas-conversas" className="font-display text-title-2 font-medium text-ink-900">
         {copy.heading}
       </h2>
-      <SectionLoadStatus load={load} copy={copy} onRetry={onRetry} />
+      <SectionLoadStatus
+        load={load}
+        copy={copy}
+        onRetry={onRetry}
+        skeleton={<BookingListSkeleton />}
+      />
       {load.status === 'ready' && <BookingLists bookings={load.data} {...lists} />}
     </section>
   );

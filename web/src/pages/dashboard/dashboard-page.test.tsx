@@ -107,6 +107,21 @@ describe('/dashboard', () => {
     expect(router.state.location.pathname).toBe('/dashboard/agenda');
   });
 
+  it('opens the agenda with the conversations it read already listed, reading them anew behind', async () => {
+    server.respondTo('/api/v1/bookings', 200, [bookingAnswer({ topic: 'Sucessão na família' })]);
+    server.respondTo('/api/v1/slots', 200, slotList([]));
+    await renderClientArea(server, '/dashboard');
+    await waitFor(() => expect(doneMark(bookingStep())).not.toBeNull());
+    server.hang('/api/v1/bookings');
+    await act(async () => fireEvent.click(bookingStep()));
+    const bookings = await screen.findByRole('region', { name: 'Suas conversas' });
+    expect(within(bookings).getByText('Sucessão na família')).toBeInTheDocument();
+    expect(within(bookings).queryByRole('status')).toBeNull();
+    await waitFor(() =>
+      expect(server.requests.filter(({ path }) => path === '/api/v1/bookings')).toHaveLength(2),
+    );
+  });
+
   it('leaves the second step unmarked when the only booking was cancelled', async () => {
     server.respondTo('/api/v1/bookings', 200, [bookingAnswer({ status: 'cancelled' })]);
     await renderClientArea(server, '/dashboard');

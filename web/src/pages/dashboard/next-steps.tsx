@@ -1,3 +1,6 @@
+import type { Booking } from '../../../../shared/agenda.ts';
+import type { Material } from '../../../../shared/materials.ts';
+import type { Profile } from '../../../../shared/profile.ts';
 import { fetchBookings } from '../../api/agenda-api.ts';
 import { fetchMaterials } from '../../api/materials-api.ts';
 import { fetchProfile } from '../../api/profile-api.ts';
@@ -6,12 +9,12 @@ import { paths } from '../../paths.ts';
 import { NextStep } from './next-step.tsx';
 import { useStepDone } from './use-step-done.ts';
 
-const profileComplete = () => fetchProfile().then((profile) => profile.completed);
+const profileComplete = (profile: Profile) => profile.completed;
 /** A conversation booked, whether still to come or held; a cancelled one does not count. */
-const conversationBooked = () =>
-  fetchBookings().then((bookings) => bookings.some(({ status }) => status === 'confirmed'));
-const materialOpened = () =>
-  fetchMaterials().then((materials) => materials.some(({ opened_at }) => opened_at !== null));
+const conversationBooked = (bookings: Booking[]) =>
+  bookings.some(({ status }) => status === 'confirmed');
+const materialOpened = (materials: Material[]) =>
+  materials.some(({ opened_at }) => opened_at !== null);
 
 /**
  * Seed §2: "Próximos Passos", numbered; each leads to the page where it is done (the profile, the
@@ -20,9 +23,9 @@ const materialOpened = () =>
 export function NextSteps() {
   const { nextSteps } = dashboardContent;
   const [profileStep, bookingStep, materialsStep] = nextSteps.items;
-  const profileDone = useStepDone(profileComplete);
-  const bookingDone = useStepDone(conversationBooked);
-  const materialsDone = useStepDone(materialOpened);
+  const profileDone = useStepDone(fetchProfile, profileComplete);
+  const bookingDone = useStepDone(fetchBookings, conversationBooked);
+  const materialsDone = useStepDone(fetchMaterials, materialOpened);
   return (
     <section
       aria-labelledby="proximos-passos"

@@ -16,7 +16,8 @@ export function WelcomeCard({ email }: { email: string }) {
         </h2>
         <p className="mt-3 text-ink-700">
           {welcome.signedInAs}{' '}
-          <strong className="font-semibold break-words text-ink-900">
+          {/* On a line of its own, held open while the prerendered page waits for it: no shift. */}
+          <strong className="block min-h-lh font-semibold break-words text-ink-900">
             <EmailAddress address={email} />
           </strong>
         </p>

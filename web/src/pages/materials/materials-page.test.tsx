@@ -86,12 +86,38 @@ describe('/dashboard/materiais', () => {
     expect(screen.queryByRole('list', { name: 'Materiais publicados' })).toBeNull();
   });
 
-  it('shows the wait while the list comes', async () => {
+  it('shows the wait while the list comes, as two cards’ shapes hidden from screen readers', async () => {
     server.hang('/api/v1/materials');
     await renderClientArea(server, '/dashboard/materiais');
+    const wait = await within(await findSection()).findByRole('status');
+    expect(wait).toHaveTextContent('Carregando os materiais...');
+    const shapes = wait.querySelector('[aria-hidden="true"]');
+    expect(shapes?.querySelectorAll('li')).toHaveLength(2);
+    expect(within(wait).queryByRole('listitem')).toBeNull();
+  });
+
+  it('shows the list it read before at once when opened again, and reads it anew behind it', async () => {
+    const router = await openMaterials(server, [guide]);
+    await act(() => router.navigate('/dashboard/perfil'));
+    server.hang('/api/v1/materials');
+    await act(() => router.navigate('/dashboard/materiais'));
+    // Drawn from memory while the new answer is still on its way, with no wait shown.
+    expect(within(section()).getByText(guide.title)).toBeInTheDocument();
+    expect(within(section()).queryByRole('status')).toBeNull();
+    await waitFor(() => expect(materialsAsked()).toHaveLength(2));
+  });
+
+  it('forgets the list at sign-out', async () => {
+    const router = await openMaterials(server, [guide]);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sair' })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await server.signIn('ana@example.com');
+    server.hang('/api/v1/materials');
+    await act(() => router.navigate('/dashboard/materiais'));
     expect(await within(await findSection()).findByRole('status')).toHaveTextContent(
       'Carregando os materiais...',
     );
+    expect(within(section()).queryByText(guide.title)).toBeNull();
   });
 
   it('says there is no connection when the list cannot be read, and tries again', async () => {

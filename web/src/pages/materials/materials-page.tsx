@@ -7,6 +7,7 @@ import { materialsContent } from '../../content/materials.ts';
 import { useApiLoad } from '../../lib/use-api-load.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { MaterialList } from './material-list.tsx';
+import { MaterialListSkeleton } from './material-skeletons.tsx';
 
 /** `/dashboard/materiais`: what the team publishes for its clients, to read, watch or download. */
 export function MaterialsPage() {
@@ -24,7 +25,7 @@ export function MaterialsPage() {
 
 /** Rendered for a signed-in client only, so the materials are asked for with a session. */
 function MaterialsSection() {
-  const { load, reload } = useApiLoad(fetchMaterials);
+  const { load, reload } = useApiLoad(fetchMaterials, { fromMemory: true });
   const heading = useRef<HTMLHeadingElement>(null);
   return (
     <section aria-labelledby="materiais-exclusivos" className={raisedCardClassName}>
@@ -37,7 +38,12 @@ function MaterialsSection() {
         {materialsContent.heading}
       </h2>
       <p className="mt-3 max-w-prose text-ink-700">{materialsContent.lead}</p>
-      <SectionLoadStatus load={load} copy={materialsContent} onRetry={reload} />
+      <SectionLoadStatus
+        load={load}
+        copy={materialsContent}
+        onRetry={reload}
+        skeleton={<MaterialListSkeleton />}
+      />
       {load.status === 'ready' && (
         <MaterialList
           materials={load.data}
