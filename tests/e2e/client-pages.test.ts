@@ -120,8 +120,7 @@ describe('the sign-in screen, before and as its code arrives', () => {
       ['/pagina-que-nao-existe', 'Página não encontrada — Legacy'],
     ] as const) {
       await page.goto(`${running.site.url}${path}`);
-      await page.waitForLoadState('networkidle');
-      expect(await page.title(), path).toBe(title);
+      await expect.poll(() => page.title(), { message: path }).toBe(title);
     }
     await signIn(page, running.site.url, await createClientAccount(running.site));
     await page.getByRole('heading', { name: 'Bem-vindo de volta!' }).waitFor();

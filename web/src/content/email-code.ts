@@ -3,8 +3,6 @@
  * auth.ts so that they travel with the screens that show them, fetched when first wanted.
  */
 export const emailCodeContent = {
-  /** The one text that paints with the sign-in form. */
-  offer: 'Receber um código por email',
   askTitle: 'Entrar com um código',
   askLead: 'Informe o seu email. Se ele tiver uma conta, enviaremos um código de 6 dígitos.',
   send: 'Enviar código',

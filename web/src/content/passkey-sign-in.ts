@@ -1,7 +1,5 @@
-/** The texts of "Entrar com chave de acesso" on `/auth`, apart: that screen loads little. */
+/** The texts of a passkey's sign-in that go with its ceremony, fetched on the first tap. */
 export const passkeySignInContent = {
-  button: 'Entrar com chave de acesso',
-  busy: 'Aguardando a chave de acesso...',
   failedTitle: 'Não foi possível entrar com a chave de acesso',
   cancelled: 'A chave de acesso não foi usada. Tente de novo, ou entre com email e senha.',
   unknown:

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useAuth } from '../../auth/use-auth.ts';
 import { browserOffersPasskeys } from '../../auth/passkey-support.ts';
 import { Button } from '../../components/button.tsx';
-import { passkeySignInContent as content } from '../../content/passkey-sign-in.ts';
+import { signInWaysContent as content } from '../../content/sign-in-ways.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
  * "Entrar com chave de acesso". Prerendered with the screen, so nothing moves when the app takes
- * over; then gone where the browser offers no passkeys. The ceremony's code and the auth client
- * come on the first tap (decision 046).
+ * over, and disabled until then so no tap is lost; then gone where the browser offers no passkeys.
+ * The ceremony's code and the auth client come on the first tap (decision 046).
  */
 export function PasskeySignIn() {
   const { prepare } = useAuth();
@@ -28,8 +28,8 @@ export function PasskeySignIn() {
   }
 
   return (
-    <Button variant="outline" size="lg" disabled={busy} onClick={() => void start()}>
-      {busy ? content.busy : content.button}
+    <Button variant="outline" size="lg" disabled={busy || !hydrated} onClick={() => void start()}>
+      {busy ? content.passkeyBusy : content.passkey}
     </Button>
   );
 }

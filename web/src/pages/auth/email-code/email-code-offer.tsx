@@ -1,5 +1,5 @@
 import { Button } from '../../../components/button.tsx';
-import { emailCodeContent } from '../../../content/email-code.ts';
+import { signInWaysContent } from '../../../content/sign-in-ways.ts';
 import { emailCodeFlow } from './email-code-entry.tsx';
 
 /** "Receber um código por email", below the password form: its screens load when wanted. */
@@ -13,7 +13,7 @@ export function EmailCodeOffer({ onOpen }: { onOpen(): void }) {
       onFocus={() => void emailCodeFlow()}
       onClick={onOpen}
     >
-      {emailCodeContent.offer}
+      {signInWaysContent.emailCode}
     </Button>
   );
 }
