@@ -19,14 +19,16 @@ beforeEach(() => {
 });
 afterEach(() => {
   document.getElementById('runtime-config')?.remove();
+  document.documentElement.style.display = '';
   window.localStorage.clear();
 });
 
 describe('the dashboard’s inline script', () => {
-  it('sends a visitor with no stored session to the sign-in screen', () => {
+  it('sends a visitor with no stored session to the sign-in screen, drawing nothing', () => {
     const page = place();
     leaveUnlessSessionStored('/auth', page);
     expect(page.replace).toHaveBeenCalledWith('/auth');
+    expect(document.documentElement.style.display).toBe('none');
   });
 
   it('stays for a session stored where the auth client keeps it', () => {
@@ -34,6 +36,7 @@ describe('the dashboard’s inline script', () => {
     const page = place();
     leaveUnlessSessionStored('/auth', page);
     expect(page.replace).not.toHaveBeenCalled();
+    expect(document.documentElement.style.display).toBe('');
   });
 
   it('leaves an address with a fragment (an e-mail link’s answer) to the app', () => {

@@ -15,4 +15,6 @@ export function leaveUnlessSessionStored(signInPath: string, place: Location = l
     return;
   }
   place.replace(signInPath);
+  // The rest of the page is still parsed while the sign-in screen loads: none of it is drawn.
+  document.documentElement.style.display = 'none';
 }
