@@ -20,6 +20,7 @@ import { siteContentDraft } from './migrations/012-site-content-draft.ts';
 import { setupLink } from './migrations/013-setup-link.ts';
 import { signInCodes } from './migrations/014-sign-in-codes.ts';
 import { passkeys } from './migrations/015-passkeys.ts';
+import { hosts } from './migrations/016-hosts.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx and in a bundle. */
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '013-setup-link': setupLink,
   '014-sign-in-codes': signInCodes,
   '015-passkeys': passkeys,
+  '016-hosts': hosts,
 };
 
 /** Applied migrations, in Kysely's own table. */

@@ -178,9 +178,20 @@ export interface BookingsTable {
   topic: string | null;
   notes: string | null;
   cancel_reason: string | null;
+  /** The member of the team who hosts it (null only once their account is gone). */
+  host_id: string | null;
   /** Raised by every change, for the calendar invitation's SEQUENCE. */
   sequence: Generated<number>;
   created_at: string;
+  updated_at: string;
+}
+
+/** A member of the team as a host: whether clients may book them, and their own hours. */
+export interface HostsTable {
+  user_id: string;
+  accepts_bookings: Generated<number>;
+  /** JSON: `{ weekly, exceptions }` as in the team's availability; null keeps the team's. */
+  availability: string | null;
   updated_at: string;
 }
 
@@ -312,6 +323,7 @@ export interface Database {
   profiles: ProfilesTable;
   availability: AvailabilityTable;
   bookings: BookingsTable;
+  hosts: HostsTable;
   jobs: JobsTable;
   materials: MaterialsTable;
   material_chunks: MaterialChunksTable;

@@ -90,6 +90,7 @@ export async function bookSlot(
     topic: request.topic,
     notes: request.notes,
     cancel_reason: null,
+    host_id: null,
     sequence: 0,
     created_at: at,
     updated_at: at,

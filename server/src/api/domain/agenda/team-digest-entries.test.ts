@@ -16,6 +16,7 @@ function booking(made: string, changes: Partial<BookingRow> = {}): BookingRow {
     topic: null,
     notes: null,
     cancel_reason: null,
+    host_id: null,
     sequence: 1,
     created_at: made,
     updated_at: within,
