@@ -312,6 +312,24 @@ interface SignInCodesTable {
   expires_at: string;
 }
 
+/** The team's intake questions: one row (`id` 1); `version` rises with every save. */
+interface IntakeFormTable {
+  id: number;
+  version: number;
+  /** JSON: the questions (shared/intake.ts), in the order the client reads them. */
+  questions: string;
+  updated_at: string;
+}
+
+/** A client's intake answers, and the version of the questions they answered. */
+interface IntakeAnswersTable {
+  user_id: string;
+  /** JSON: `[{ question_id, label, answer }]`, the question's words as the client read them. */
+  answers: string;
+  form_version: number;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -339,4 +357,6 @@ export interface Database {
   sign_in_codes: SignInCodesTable;
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
+  intake_form: IntakeFormTable;
+  intake_answers: IntakeAnswersTable;
 }

@@ -34,6 +34,8 @@ function fromAgendaRefusal(refusal: AgendaRefusal): ApiError {
       return apiErrors.bookingChanged();
     case 'booking_change_limit':
       return apiErrors.bookingChangeLimit(refusal.limit ?? 1, refusal.retryAfterSeconds ?? 1);
+    case 'intake_required':
+      return apiErrors.intakeRequired();
   }
 }
 

@@ -15,6 +15,7 @@ type ApiErrorCode =
   | 'booking_closed'
   | 'booking_changed'
   | 'booking_change_limit'
+  | 'intake_required'
   | 'not_found'
   | 'email_exists'
   | 'invitation_accepted'
@@ -145,6 +146,12 @@ export const apiErrors = {
       { 'retry-after': String(retryAfterSeconds) },
     );
   },
+  intakeRequired: () =>
+    new ApiError(
+      422,
+      'intake_required',
+      'Antes da primeira conversa, responda ao questionário da equipe em “Antes da primeira conversa”.',
+    ),
   fileMissing: () =>
     new ApiError(400, 'validation_failed', 'Escolha um arquivo para enviar.', 'file'),
   fileEmpty: () => new ApiError(400, 'validation_failed', 'O arquivo está vazio.', 'file'),

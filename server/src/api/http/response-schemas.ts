@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { weekdays } from '../../../../shared/agenda.ts';
 import { clientStatuses } from '../../../../shared/clients.ts';
 import { goLiveItemIds } from '../../../../shared/go-live.ts';
+import { intakeQuestionKinds } from '../../../../shared/intake.ts';
 import { preferredChannels } from '../../../../shared/profile.ts';
 
 const text = z.string().nullable();
@@ -88,6 +89,46 @@ export const teamMaterialResponse = z.object({
 
 export const materialLinkResponse = z.object({ url: z.string(), expires_at: z.string() });
 
+// --- The intake ------------------------------------------------------------------------------------
+
+const intakeAnswer = z.union([z.string(), z.array(z.string())]);
+
+const intakeQuestion = z.object({
+  id: z.string(),
+  kind: z.enum(intakeQuestionKinds),
+  label: z.string(),
+  help: z.string().optional(),
+  required: z.boolean(),
+  options: z.array(z.string()),
+});
+
+export const intakeFormResponse = z.object({
+  version: z.number().int(),
+  questions: z.array(intakeQuestion),
+  updated_at: text,
+});
+
+export const clientIntakeResponse = intakeFormResponse.extend({
+  answers: z.record(z.string(), intakeAnswer),
+  completed: z.boolean(),
+  owed: z.boolean(),
+});
+
+/** A client's answers with the questions' words, for the team and the export. */
+export const intakeEntriesResponse = z.object({
+  entries: z.array(
+    z.object({
+      question_id: z.string(),
+      label: z.string(),
+      answer: intakeAnswer,
+      removed: z.boolean(),
+    }),
+  ),
+  answered_at: text,
+});
+
+// -------------------------------------------------------------------------------------------------
+
 export const exportResponse = z.object({
   exported_at: z.string(),
   account: z.object({
@@ -100,6 +141,7 @@ export const exportResponse = z.object({
   }),
   profile: profileResponse,
   bookings: z.array(bookingResponse),
+  intake: intakeEntriesResponse,
   materials_opened: z.array(z.object({ id: z.string(), title: z.string(), opened_at: z.string() })),
   sessions: sessionListResponse,
   passkeys: z.array(

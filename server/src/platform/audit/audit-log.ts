@@ -39,7 +39,9 @@ type AuditAction =
   | 'passkey_removed'
   | 'setup_link_issued'
   | 'setup_link_refused'
-  | 'setup_completed';
+  | 'setup_completed'
+  | 'intake_questions_changed'
+  | 'intake_answered';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../../db/constraint-violations.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { BookingRow } from '../../db/repositories/agenda.ts';
 import type { ApiServices } from '../api-services.ts';
+import { intakeOwed } from '../intake/intake-gate.ts';
 import { AgendaRefusal } from './agenda-refusal.ts';
 import { readAvailability } from './availability.ts';
 import { bookingJson } from './booking-json.ts';
@@ -97,6 +98,8 @@ export async function bookSlot(
   };
   await services.auth.store.db.transaction().execute(async (trx) => {
     await services.agenda.lockClient(trx, userId);
+    // The intake's answers come before the first booking (docs/portal.md, "Intake").
+    if (await intakeOwed(services, trx, userId)) throw new AgendaRefusal('intake_required');
     const upcoming = await services.agenda.countUpcoming(trx, userId, at);
     if (upcoming >= availability.max_upcoming_per_client) {
       throw new AgendaRefusal('booking_limit', availability.max_upcoming_per_client);
