@@ -9,6 +9,7 @@ export const sitePaths = {
   agenda: '/dashboard/agenda',
   materials: '/dashboard/materiais',
   security: '/dashboard/seguranca',
+  intake: '/dashboard/questionario',
   admin: '/admin',
   adminClients: '/admin/clientes',
   adminClient: '/admin/clientes/:id',
@@ -16,6 +17,7 @@ export const sitePaths = {
   adminMaterials: '/admin/materiais',
   adminContent: '/admin/conteudo',
   adminAudit: '/admin/registro',
+  adminIntake: '/admin/questionario',
   /** The first run: the team's first account, from the start's one-time link (decision 037). */
   firstRun: '/admin/primeiro-acesso',
 } as const;
@@ -28,6 +30,7 @@ export const appRoutes: readonly string[] = [
   sitePaths.agenda,
   sitePaths.materials,
   sitePaths.security,
+  sitePaths.intake,
   sitePaths.admin,
   sitePaths.adminClients,
   sitePaths.adminClient,
@@ -35,6 +38,7 @@ export const appRoutes: readonly string[] = [
   sitePaths.adminMaterials,
   sitePaths.adminContent,
   sitePaths.adminAudit,
+  sitePaths.adminIntake,
   sitePaths.firstRun,
 ];
 

@@ -16,6 +16,7 @@ export const paths = {
   agenda: sitePaths.agenda,
   materials: sitePaths.materials,
   security: sitePaths.security,
+  intake: sitePaths.intake,
   admin: sitePaths.admin,
   firstRun: sitePaths.firstRun,
   adminClients: sitePaths.adminClients,
@@ -24,4 +25,5 @@ export const paths = {
   adminMaterials: sitePaths.adminMaterials,
   adminContent: sitePaths.adminContent,
   adminAudit: sitePaths.adminAudit,
+  adminIntake: sitePaths.adminIntake,
 } as const;

@@ -94,6 +94,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: sitePaths.intake,
+            lazy: page(
+              () => import('./pages/intake/intake-page.tsx'),
+              (m) => m.IntakePage,
+            ),
+          },
+          {
             path: sitePaths.firstRun,
             lazy: page(
               () => import('./pages/first-run/first-run-page.tsx'),
@@ -148,6 +155,13 @@ export const routes: RouteObject[] = [
                 element: consolePage(
                   () => import('./pages/admin/audit/admin-audit-page.tsx'),
                   (m) => m.AdminAuditPage,
+                ),
+              },
+              {
+                path: sitePaths.adminIntake,
+                element: consolePage(
+                  () => import('./pages/admin/intake/admin-intake-page.tsx'),
+                  (m) => m.AdminIntakePage,
                 ),
               },
             ],

@@ -10,6 +10,7 @@ const toldByServer = new Set([
   'booking_closed',
   'booking_changed',
   'booking_change_limit',
+  'intake_required',
 ]);
 
 /** The server's own words when it refused the booking itself; undefined for other failures. */

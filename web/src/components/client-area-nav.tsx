@@ -8,6 +8,7 @@ const pages = [
   { to: paths.dashboard, label: nav.home },
   { to: paths.profile, label: nav.profile },
   { to: paths.agenda, label: nav.agenda },
+  { to: paths.intake, label: nav.intake },
   { to: paths.materials, label: nav.materials },
   { to: paths.security, label: nav.security },
 ] as const;

@@ -10,6 +10,7 @@ const { nav } = adminContent;
 const pages = [
   { to: paths.adminClients, label: nav.clients, end: false },
   { to: paths.adminAgenda, label: nav.agenda },
+  { to: paths.adminIntake, label: nav.intake },
   { to: paths.adminMaterials, label: nav.materials },
   { to: paths.adminContent, label: nav.content },
   { to: paths.adminAudit, label: nav.audit },

@@ -71,6 +71,9 @@ const sentences: Record<string, (parties: Parties) => string> = {
   setup_link_issued: () => 'Um link de primeiro acesso foi gerado',
   setup_link_refused: () => 'Um link de primeiro acesso foi recusado',
   setup_completed: ({ account }) => `${account} criou a primeira conta da equipe`,
+  intake_questions_changed: ({ actor, account }) =>
+    `${actor ?? account} alterou as perguntas do questionário`,
+  intake_answered: ({ account }) => `${account} respondeu ao questionário`,
 };
 
 /** Every text of `/admin/registro`: who did what, when, from where. */

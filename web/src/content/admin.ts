@@ -10,6 +10,7 @@ export const adminContent = {
     label: 'Páginas do console da equipe',
     clients: 'Clientes',
     agenda: 'Agenda',
+    intake: 'Questionário',
     materials: 'Materiais',
     content: 'Conteúdo',
     audit: 'Registro',

@@ -28,6 +28,7 @@ export const dashboardContent = {
     home: 'Início',
     profile: 'Meu perfil',
     agenda: 'Agenda',
+    intake: 'Questionário',
     materials: 'Materiais',
     security: 'Segurança',
   },

@@ -33,6 +33,7 @@ describe('the console’s gate', () => {
     ).toEqual([
       ['Clientes', '/admin/clientes'],
       ['Agenda', '/admin/agenda'],
+      ['Questionário', '/admin/questionario'],
       ['Materiais', '/admin/materiais'],
       ['Conteúdo', '/admin/conteudo'],
       ['Registro', '/admin/registro'],

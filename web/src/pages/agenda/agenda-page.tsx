@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Booking } from '../../../../shared/agenda.ts';
 import { fetchBookings } from '../../api/agenda-api.ts';
+import { fetchIntake } from '../../api/intake-api.ts';
 import { ClientAreaPage } from '../../components/client-area-page.tsx';
 import { agendaContent } from '../../content/agenda.ts';
 import { agendaClock, clientTimeZone } from '../../lib/agenda-clock.ts';
@@ -9,6 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { withBooking } from './booking-lists.ts';
 import { BookingSection } from './booking-section.tsx';
 import { BookingsPanel } from './bookings-panel.tsx';
+import { IntakeNote } from './intake-note.tsx';
 import type { FocusRequest } from './use-focus-request.ts';
 import { useSlots } from './use-slots.ts';
 
@@ -31,6 +33,9 @@ function AgendaSections() {
   const [clock] = useState(() => agendaClock(clientTimeZone()));
   const bookings = useApiLoad(fetchBookings, { fromMemory: true });
   const slots = useSlots();
+  const intake = useApiLoad(fetchIntake);
+  // The server holds the first booking until the answers come; the note says so up front.
+  const intakeOwed = intake.load.status === 'ready' && intake.load.data.owed === true;
   const [rescheduling, setRescheduling] = useState<Booking | null>(null);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
 
@@ -57,18 +62,22 @@ function AgendaSections() {
         onOutdated={bookings.reload}
         className="lg:col-start-2 lg:row-start-1"
       />
-      <BookingSection
-        clock={clock}
-        slots={slots}
-        rescheduling={rescheduling}
-        onKeepTime={(booking) => {
-          setRescheduling(null);
-          setFocusRequest({ bookingId: booking.id });
-        }}
-        onSaved={changed}
-        onOutdated={bookings.reload}
-        className="lg:col-start-1 lg:row-start-1"
-      />
+      {intakeOwed ? (
+        <IntakeNote className="lg:col-start-1 lg:row-start-1" />
+      ) : (
+        <BookingSection
+          clock={clock}
+          slots={slots}
+          rescheduling={rescheduling}
+          onKeepTime={(booking) => {
+            setRescheduling(null);
+            setFocusRequest({ bookingId: booking.id });
+          }}
+          onSaved={changed}
+          onOutdated={bookings.reload}
+          className="lg:col-start-1 lg:row-start-1"
+        />
+      )}
     </div>
   );
 }

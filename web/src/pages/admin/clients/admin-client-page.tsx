@@ -10,6 +10,7 @@ import { useApiLoad } from '../../../lib/use-api-load.ts';
 import { paths } from '../../../paths.ts';
 import { ClientAccountCard } from './client-account-card.tsx';
 import { ClientBookingsCard } from './client-bookings-card.tsx';
+import { ClientIntakeCard } from './client-intake-card.tsx';
 import { ClientProfileCard } from './client-profile-card.tsx';
 
 const { detail: copy } = adminClientsContent;
@@ -31,6 +32,7 @@ export function AdminClientPage() {
               <ClientAccountCard account={load.data.account} onChanged={reload} />
               <ClientProfileCard profile={load.data.profile} />
             </div>
+            <ClientIntakeCard clientId={load.data.account.id} />
             <ClientBookingsCard bookings={load.data.bookings} />
           </>
         ) : (
