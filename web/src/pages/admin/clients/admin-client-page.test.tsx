@@ -28,15 +28,18 @@ const id = 'c1a2b3c4-0000-4000-8000-000000000001';
 const path = `/api/v1/admin/clients/${id}`;
 const section = (name: string) => screen.getByRole('region', { name });
 
-async function openClient(detail = clientDetailAnswer()) {
+const noAnswers = { entries: [], answered_at: null };
+
+async function openClient(detail = clientDetailAnswer(), intake: unknown = noAnswers) {
   server.respondTo(path, 200, detail, 'GET');
+  server.respondTo(`${path}/intake`, 200, intake, 'GET');
   const router = await openSite(server, `/admin/clientes/${id}`);
   await screen.findByRole('region', { name: 'Conta' });
   return router;
 }
 
 describe('/admin/clientes/:id', () => {
-  it('shows the account, the profile and the conversations', async () => {
+  it('shows the account, the profile, the questionnaire and the conversations', async () => {
     await openClient({
       ...clientDetailAnswer(),
       bookings: [bookingAnswer({ topic: 'Sucessão familiar' })],
@@ -51,6 +54,9 @@ describe('/admin/clientes/:id', () => {
       'terça-feira, 3 de março, 10:00–10:45Confirmada · Sucessão familiar',
     );
     expect(within(section('Conta')).queryByRole('button', { name: 'Reenviar convite' })).toBeNull();
+    await within(section('Questionário')).findByText(
+      'O cliente ainda não respondeu ao questionário.',
+    );
   });
 
   it('names the profile’s fields in the team’s words, not in the client’s', async () => {
@@ -63,6 +69,26 @@ describe('/admin/clientes/:id', () => {
     expect(profile).toHaveTextContent('Canal preferidoWhatsApp');
     expect(profile).toHaveTextContent('Objetivos do clientePreparar a sucessão.');
     expect(profile.textContent).not.toMatch(/(?<!\p{L})(seus?|suas?|você|prefere)(?!\p{L})/iu);
+  });
+
+  it('shows the questionnaire’s answers, those to a removed question marked', async () => {
+    await openClient(clientDetailAnswer(), {
+      answered_at: '2026-05-04T13:00:00.000Z',
+      entries: [
+        { question_id: 'empresa', label: 'Empresa', answer: 'Souza', removed: false },
+        { question_id: 'temas', label: 'Temas', answer: ['Governança', 'Legado'], removed: true },
+      ],
+    });
+    const intake = await screen.findByRole('region', { name: 'Questionário' });
+    await within(intake).findByText(/^Respondido em 4 de maio de 2026/);
+    const terms = within(intake)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms).toEqual(['Empresa', 'TemasPergunta removida do questionário']);
+    const answers = within(intake)
+      .getAllByRole('definition')
+      .map((answer) => answer.textContent);
+    expect(answers).toEqual(['Souza', 'Governança, Legado']);
   });
 
   it('disables the account after a confirmation, and reads it again', async () => {

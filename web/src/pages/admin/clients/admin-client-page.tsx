@@ -32,7 +32,7 @@ export function AdminClientPage() {
               <ClientAccountCard account={load.data.account} onChanged={reload} />
               <ClientProfileCard profile={load.data.profile} />
             </div>
-            <ClientIntakeCard clientId={load.data.account.id} />
+            <ClientIntakeCard clientId={id} />
             <ClientBookingsCard bookings={load.data.bookings} />
           </>
         ) : (
