@@ -90,7 +90,8 @@ const intakeQuestion = z
     }
   });
 
-export type IntakeQuestion = z.output<typeof intakeQuestion>;
+/** A question as stored and sent: `help` only where the team wrote one. */
+export type IntakeQuestion = Omit<z.output<typeof intakeQuestion>, 'help'> & { help?: string };
 
 /** `PUT /api/v1/admin/intake`: the team's questions, in the order the client reads them. */
 export const intakeQuestionsInput = z.strictObject(
