@@ -59,6 +59,7 @@ const privacy = `Esta política explica quais dados pessoais a ${brand} trata no
 - **Conta:** email, senha (guardada apenas como um resumo criptográfico, nunca em texto) e, se você ativar, o segredo da verificação em duas etapas (cifrado).
 - **Perfil:** nome completo, telefone, empresa, cargo, cidade, canal de contato preferido e os objetivos que você descrever.
 - **Agendamentos:** data, horário, assunto e observações de cada conversa, remarcações e cancelamentos.
+- **Questionário:** as respostas que você der às perguntas da equipe antes da primeira conversa.
 - **Materiais:** quais materiais você abriu e quando.
 - **Registros de acesso e segurança:** endereço IP, data e hora, navegador e dispositivo de cada entrada, saída e alteração da conta, e as sessões abertas.
 
