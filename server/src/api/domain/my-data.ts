@@ -23,22 +23,22 @@ export async function listOwnSessions(services: ApiServices, caller: Caller) {
 
 /**
  * Everything stored about the caller (LGPD's right of access), as one document: the account, the
- * profile, the bookings, the intake's answers, the materials opened, the sessions, the passkeys (their names and dates)
- * and the account's activity log. Never a hash, a key or a token.
+ * profile, the bookings, the materials opened, the sessions, the passkeys (their names and dates)
+ * and the account's activity log; and the intake's answers, with their questions' words. Never a
+ * hash, a key or a token.
  */
 export async function exportOwnData(services: ApiServices, caller: Caller) {
   const { auth } = services;
   const { user } = caller;
-  const [profile, bookings, intake, materialsOpened, sessions, passkeys, activity] =
-    await Promise.all([
-      readProfile(services, user.id),
-      listOwnBookings(services, user.id),
-      intakeEntriesOfClient(services, user.id),
-      services.materials.listOpenedBy(auth.store.db, user.id),
-      listOwnSessions(services, caller),
-      passkeysOf(auth, user.id),
-      auth.repositories.auditLog.listForUser(auth.store.db, user.id),
-    ]);
+  const [profile, bookings, materialsOpened, sessions, passkeys, activity] = await Promise.all([
+    readProfile(services, user.id),
+    listOwnBookings(services, user.id),
+    services.materials.listOpenedBy(auth.store.db, user.id),
+    listOwnSessions(services, caller),
+    passkeysOf(auth, user.id),
+    auth.repositories.auditLog.listForUser(auth.store.db, user.id),
+  ]);
+  const intake = await intakeEntriesOfClient(services, user.id);
   return {
     exported_at: new Date().toISOString(),
     account: {
