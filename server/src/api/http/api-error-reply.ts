@@ -34,6 +34,10 @@ function fromAgendaRefusal(refusal: AgendaRefusal): ApiError {
       return apiErrors.bookingChanged();
     case 'booking_change_limit':
       return apiErrors.bookingChangeLimit(refusal.limit ?? 1, refusal.retryAfterSeconds ?? 1);
+    case 'booking_not_begun':
+      return apiErrors.bookingNotBegun();
+    case 'booking_cancelled':
+      return apiErrors.bookingCancelled();
   }
 }
 

@@ -15,6 +15,8 @@ type ApiErrorCode =
   | 'booking_closed'
   | 'booking_changed'
   | 'booking_change_limit'
+  | 'booking_not_begun'
+  | 'booking_cancelled'
   | 'not_found'
   | 'email_exists'
   | 'invitation_accepted'
@@ -145,6 +147,18 @@ export const apiErrors = {
       { 'retry-after': String(retryAfterSeconds) },
     );
   },
+  bookingNotBegun: () =>
+    new ApiError(
+      422,
+      'booking_not_begun',
+      'Esta conversa ainda não começou: a presença e o resumo para o cliente ficam para depois do horário marcado.',
+    ),
+  bookingCancelled: () =>
+    new ApiError(
+      422,
+      'booking_cancelled',
+      'Esta conversa foi cancelada: não há presença nem resumo a registrar.',
+    ),
   fileMissing: () =>
     new ApiError(400, 'validation_failed', 'Escolha um arquivo para enviar.', 'file'),
   fileEmpty: () => new ApiError(400, 'validation_failed', 'O arquivo está vazio.', 'file'),

@@ -6,7 +6,9 @@ export type AgendaRefusalReason =
   | 'booking_not_found'
   | 'booking_closed'
   | 'booking_changed'
-  | 'booking_change_limit';
+  | 'booking_change_limit'
+  | 'booking_not_begun'
+  | 'booking_cancelled';
 
 export class AgendaRefusal extends Error {
   constructor(

@@ -32,7 +32,7 @@ function clientSummary(row: ClientAccountRow, now: Date): ClientSummary {
 }
 
 /** The client with this id, as the team's list shows it; a member of the team is not one. */
-async function existingClient(services: ApiServices, id: string, now = new Date()) {
+export async function existingClient(services: ApiServices, id: string, now = new Date()) {
   const row = await services.clients.find(services.auth.store.db, id, now.toISOString());
   if (!row) throw new ClientRefusal('client_not_found');
   return row;
