@@ -72,6 +72,8 @@ export const bookingNotesInput = strictObject({
   message: messages.nothing,
 });
 export type BookingNotesInput = z.output<typeof bookingNotesInput>;
+/** The same, as a request's body is written. */
+export type BookingNotesRequest = z.input<typeof bookingNotesInput>;
 
 /** `POST /api/v1/admin/bookings/:id/attendance`. */
 export const attendanceInput = strictObject({
