@@ -31,7 +31,7 @@ export function AdminClientPage() {
               <ClientAccountCard account={load.data.account} onChanged={reload} />
               <ClientProfileCard profile={load.data.profile} />
             </div>
-            <ClientBookingsCard bookings={load.data.bookings} />
+            <ClientBookingsCard client={load.data.account} bookings={load.data.bookings} />
           </>
         ) : (
           <div className={raisedCardClassName}>
