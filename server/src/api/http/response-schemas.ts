@@ -50,7 +50,7 @@ export const teamConversationRecordResponse = conversationRecordResponse.extend(
 });
 
 /** The client's export says the private notes exist; the team hands them over (decision 052). */
-export const internalNotesNoticeResponse = z.object({
+const internalNotesNoticeResponse = z.object({
   conversations: z.number().int(),
   how_to_request: z.string(),
 });

@@ -3,7 +3,6 @@ import type { Queryable } from '../../../platform/queryable.ts';
 import type { BookingAttendanceTable, BookingNotesTable } from '../../../db/schema.ts';
 
 export type BookingNotesRow = Selectable<BookingNotesTable>;
-export type BookingAttendanceRow = Selectable<BookingAttendanceTable>;
 
 /** Attendance and notes of bookings: the only module with their SQL. */
 export function createBookingNotesRepository() {
