@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ConversationRecord } from './booking-notes.ts';
 
 /** pt-BR: the person reading these is the client or the team. */
 const messages = {
@@ -172,8 +173,11 @@ export const defaultAvailability: Availability = {
   exceptions: [],
 };
 
-/** A booking as the client and the team read it. Times are UTC instants. */
-export interface Booking {
+/**
+ * A booking as the client and the team read it. Times are UTC instants. Once its time has come,
+ * whether it took place and its recap (`ConversationRecord`, shared/booking-notes.ts).
+ */
+export interface Booking extends ConversationRecord {
   id: string;
   start: string;
   end: string;

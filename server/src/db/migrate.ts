@@ -22,6 +22,7 @@ import { signInCodes } from './migrations/014-sign-in-codes.ts';
 import { passkeys } from './migrations/015-passkeys.ts';
 import { hosts } from './migrations/016-hosts.ts';
 import { intake } from './migrations/018-intake.ts';
+import { bookingNotes } from './migrations/020-booking-notes.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx and in a bundle. */
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '015-passkeys': passkeys,
   '016-hosts': hosts,
   '018-intake': intake,
+  '020-booking-notes': bookingNotes,
 };
 
 /** Applied migrations, in Kysely's own table. */

@@ -195,6 +195,27 @@ export interface HostsTable {
   updated_at: string;
 }
 
+/** Whether a conversation took place, as the team marked it (the last mark wins). */
+export interface BookingAttendanceTable {
+  booking_id: string;
+  status: 'attended' | 'no_show';
+  marked_by: string | null;
+  marked_at: string;
+}
+
+/** The team's private notes on a booking, and the recap its client reads. */
+export interface BookingNotesTable {
+  booking_id: string;
+  private_notes: string | null;
+  recap_summary: string | null;
+  /** JSON: `[{ text, done }]` (shared/booking-notes.ts); null with no recap. */
+  recap_action_items: string | null;
+  /** When the recap's words last changed (its first writing included). */
+  recap_updated_at: string | null;
+  updated_at: string;
+  updated_by: string | null;
+}
+
 /** pending → running → done; a failure goes back to pending with a later run_at, or to failed. */
 export type JobStatus = 'pending' | 'running' | 'done' | 'failed';
 
@@ -342,6 +363,8 @@ export interface Database {
   availability: AvailabilityTable;
   bookings: BookingsTable;
   hosts: HostsTable;
+  booking_attendance: BookingAttendanceTable;
+  booking_notes: BookingNotesTable;
   jobs: JobsTable;
   materials: MaterialsTable;
   material_chunks: MaterialChunksTable;

@@ -6,7 +6,7 @@ import type {
   ClientSummary,
 } from '../../../shared/clients.ts';
 import type { Profile } from '../../../shared/profile.ts';
-import { apiCommand, apiRequest } from './api-client.ts';
+import { apiCommand, apiDownload, apiRequest } from './api-client.ts';
 
 /** One page of the team's client list. */
 export interface ClientPage {
@@ -60,3 +60,6 @@ export const setClientDisabled = (id: string, disabled: boolean) =>
 
 /** Deletes the account and its data; its upcoming bookings are cancelled. */
 export const deleteClient = (id: string) => apiCommand('DELETE', clientPath(id));
+
+/** A client's private notes in full, for the team to hand over on the client's request (decision 052). */
+export const downloadPrivateNotes = (id: string) => apiDownload(clientPath(id, 'private-notes'));

@@ -46,6 +46,36 @@ export const adminAgendaContent = {
     reasonHint: 'Ex.: a equipe estará em viagem nesse dia.',
     characterCount: profileContent.characterCount,
   },
+  conversation: {
+    /** The card's button that opens what the team records of a conversation. */
+    open: { started: 'Registrar a conversa', upcoming: 'Notas privadas' },
+    close: 'Fechar',
+    attendance: {
+      legend: 'Presença',
+      attended: 'Realizada',
+      no_show: 'Não compareceu',
+      notYet: 'A presença e o resumo para o cliente ficam para depois do início da conversa.',
+    },
+    privateNotes: {
+      label: 'Notas privadas',
+      hint: 'Só a equipe lê. O cliente nunca vê estas notas na área do cliente; se pedir os dados dele, a equipe as entrega.',
+      save: 'Salvar notas privadas',
+    },
+    recap: {
+      legend: 'Resumo para o cliente',
+      lead: 'O cliente lê o resumo na agenda dele e recebe um email avisando que há um resumo (sem o texto).',
+      summary: 'Resumo',
+      steps: 'Próximos passos',
+      step: (position: number) => `Passo ${position}`,
+      doneShort: 'Feito',
+      done: (position: number) => `Passo ${position} feito`,
+      remove: (position: number) => `Remover o passo ${position}`,
+      add: 'Adicionar passo',
+      save: 'Salvar resumo',
+    },
+    saving: 'Salvando...',
+    characterCount: profileContent.characterCount,
+  },
   availability: {
     heading: 'Horários de atendimento',
     lead: 'Quando os clientes podem agendar. Os horários valem no fuso da equipe; cada cliente os vê no próprio fuso.',
@@ -117,5 +147,23 @@ export const adminAgendaContent = {
       description: 'Corrija os campos destacados e tente de novo.',
     },
     saveFailedTitle: 'Não foi possível salvar os horários',
+    attendanceMarked: (label: string, when: string) => ({
+      title: `Presença registrada: ${label}.`,
+      description: `${when}. O cliente vê isso no histórico dele.`,
+    }),
+    attendanceFailedTitle: 'Não foi possível registrar a presença',
+    notesSaved: {
+      title: 'Notas privadas salvas.',
+      description: 'Só a equipe as lê.',
+    },
+    recapSaved: {
+      title: 'Resumo salvo.',
+      description: 'O cliente já o lê na agenda e recebe um email avisando, em alguns minutos.',
+    },
+    recapInvalid: {
+      title: 'Revise o resumo',
+      description: 'Corrija os campos destacados e tente de novo.',
+    },
+    notesFailedTitle: 'Não foi possível salvar',
   },
 } as const;

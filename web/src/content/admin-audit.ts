@@ -50,6 +50,12 @@ const sentences: Record<string, (parties: Parties) => string> = {
   booking_created: ({ account }) => `${account} agendou uma conversa`,
   booking_rescheduled: ({ account }) => `${account} remarcou uma conversa`,
   booking_cancelled: ({ actor, account }) => `${actor ?? account} cancelou uma conversa`,
+  booking_attendance_marked: ({ actor, account }) =>
+    `${actor ?? account} registrou a presença em uma conversa`,
+  booking_notes_saved: ({ actor, account }) =>
+    `${actor ?? account} salvou as notas de uma conversa`,
+  private_notes_exported: ({ actor, account }) =>
+    `${actor ?? 'A equipe'} exportou as notas internas de ${account}`,
   profile_updated: ({ actor, account }) =>
     actor ? `${actor} atualizou o perfil de ${account}` : `${account} atualizou o perfil`,
   material_uploaded: ({ actor, account }) => `${actor ?? account} enviou um material`,

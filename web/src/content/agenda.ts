@@ -66,7 +66,12 @@ export const agendaContent = {
       keep: 'Manter a conversa',
     },
     historyHeading: 'Histórico',
-    status: { cancelled: 'Cancelada', past: 'Realizada' },
+    status: { cancelled: 'Cancelada', past: 'Realizada', noShow: 'Não compareceu' },
+    recap: {
+      heading: 'Resumo da conversa',
+      nextSteps: 'Próximos passos',
+      done: 'feito',
+    },
     reason: (reason: string) => `Motivo informado pela equipe: ${reason}`,
   },
   toasts: {

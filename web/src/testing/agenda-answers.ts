@@ -22,6 +22,8 @@ export function bookingAnswer(fields: Partial<Booking> = {}): Booking {
     meeting_url: null,
     cancel_reason: null,
     created_at: '2026-03-01T12:00:00Z',
+    attendance: null,
+    recap: null,
     ...fields,
   };
 }

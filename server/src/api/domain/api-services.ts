@@ -1,6 +1,7 @@
 import type { AuthServices } from '../../auth/domain/services.ts';
 import { openFileStores } from '../db/files/open-file-store.ts';
 import { createAgendaRepository } from '../db/repositories/agenda.ts';
+import { createBookingNotesRepository } from '../db/repositories/booking-notes.ts';
 import { createClientAccountRepository } from '../db/repositories/client-accounts.ts';
 import { createIntakeRepository } from '../db/repositories/intake.ts';
 import { createMaterialRepository } from '../db/repositories/materials.ts';
@@ -20,6 +21,7 @@ export function createApiServices(auth: AuthServices, siteRendering?: SiteRender
     auth,
     profiles: createProfileRepository(),
     agenda: createAgendaRepository(auth.store.dialect),
+    bookingNotes: createBookingNotesRepository(),
     staffAccounts: createStaffAccountRepository(auth.store.dialect),
     clients: createClientAccountRepository(auth.store.dialect),
     materials: createMaterialRepository(),

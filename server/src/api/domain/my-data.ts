@@ -5,6 +5,7 @@ import type { ApiServices } from './api-services.ts';
 import { describeDevice } from './device-description.ts';
 import { listOwnBookings } from './agenda/bookings.ts';
 import { intakeEntriesOfClient } from './intake/intake.ts';
+import { internalNotesNotice } from './agenda/private-notes-access.ts';
 import { readProfile } from './profiles.ts';
 
 /** The caller's sessions, for "Sessões ativas": where each is, and which one is this. */
@@ -23,21 +24,23 @@ export async function listOwnSessions(services: ApiServices, caller: Caller) {
 
 /**
  * Everything stored about the caller (LGPD's right of access), as one document: the account, the
- * profile, the bookings, the materials opened, the sessions, the passkeys (their names and dates)
- * and the account's activity log; and the intake's answers, with their questions' words. Never a
- * hash, a key or a token.
+ * profile, the bookings (with their attendance and recaps), the materials opened, the sessions,
+ * the passkeys (their names and dates) and the account's activity log; and the intake's answers,
+ * with their questions' words. Never a hash, a key or a token.
  */
 export async function exportOwnData(services: ApiServices, caller: Caller) {
   const { auth } = services;
   const { user } = caller;
-  const [profile, bookings, materialsOpened, sessions, passkeys, activity] = await Promise.all([
-    readProfile(services, user.id),
-    listOwnBookings(services, user.id),
-    services.materials.listOpenedBy(auth.store.db, user.id),
-    listOwnSessions(services, caller),
-    passkeysOf(auth, user.id),
-    auth.repositories.auditLog.listForUser(auth.store.db, user.id),
-  ]);
+  const [profile, bookings, internalNotes, materialsOpened, sessions, passkeys, activity] =
+    await Promise.all([
+      readProfile(services, user.id),
+      listOwnBookings(services, user.id),
+      internalNotesNotice(services, user.id),
+      services.materials.listOpenedBy(auth.store.db, user.id),
+      listOwnSessions(services, caller),
+      passkeysOf(auth, user.id),
+      auth.repositories.auditLog.listForUser(auth.store.db, user.id),
+    ]);
   const intake = await intakeEntriesOfClient(services, user.id);
   return {
     exported_at: new Date().toISOString(),
@@ -52,6 +55,8 @@ export async function exportOwnData(services: ApiServices, caller: Caller) {
     profile,
     bookings,
     intake,
+    // The team's private notes are not in it: it says they exist, and how to ask (decision 052).
+    internal_notes: internalNotes,
     materials_opened: materialsOpened,
     sessions,
     passkeys: passkeys.map(passkeyJson),

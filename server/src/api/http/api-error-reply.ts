@@ -36,6 +36,10 @@ function fromAgendaRefusal(refusal: AgendaRefusal): ApiError {
       return apiErrors.bookingChangeLimit(refusal.limit ?? 1, refusal.retryAfterSeconds ?? 1);
     case 'intake_required':
       return apiErrors.intakeRequired();
+    case 'booking_not_begun':
+      return apiErrors.bookingNotBegun();
+    case 'booking_cancelled':
+      return apiErrors.bookingCancelled();
   }
 }
 

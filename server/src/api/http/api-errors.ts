@@ -16,6 +16,8 @@ type ApiErrorCode =
   | 'booking_changed'
   | 'booking_change_limit'
   | 'intake_required'
+  | 'booking_not_begun'
+  | 'booking_cancelled'
   | 'not_found'
   | 'email_exists'
   | 'invitation_accepted'
@@ -151,6 +153,18 @@ export const apiErrors = {
       422,
       'intake_required',
       'Antes da primeira conversa, responda ao questionário da equipe em “Antes da primeira conversa”.',
+    ),
+  bookingNotBegun: () =>
+    new ApiError(
+      422,
+      'booking_not_begun',
+      'Esta conversa ainda não começou: a presença e o resumo para o cliente ficam para depois do horário marcado.',
+    ),
+  bookingCancelled: () =>
+    new ApiError(
+      422,
+      'booking_cancelled',
+      'Esta conversa foi cancelada: não há presença nem resumo a registrar.',
     ),
   fileMissing: () =>
     new ApiError(400, 'validation_failed', 'Escolha um arquivo para enviar.', 'file'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { weekdays } from '../../../../shared/agenda.ts';
+import { attendanceStatuses } from '../../../../shared/booking-notes.ts';
 import { clientStatuses } from '../../../../shared/clients.ts';
 import { goLiveItemIds } from '../../../../shared/go-live.ts';
 import { intakeQuestionKinds } from '../../../../shared/intake.ts';
@@ -30,6 +31,46 @@ export const sessionListResponse = z.array(
   }),
 );
 
+// --- After the conversation (shared/booking-notes.ts) --------------------------------------------
+
+const recapResponse = z.object({
+  summary: z.string(),
+  action_items: z.array(z.object({ text: z.string(), done: z.boolean() })),
+  updated_at: z.string(),
+});
+
+/** What the client reads of a conversation once it is recorded. */
+const conversationRecordResponse = z.object({
+  attendance: z.enum(attendanceStatuses).nullable(),
+  recap: recapResponse.nullable(),
+});
+
+/** The team's record of a conversation: the client's, and the private notes. */
+export const teamConversationRecordResponse = conversationRecordResponse.extend({
+  private_notes: text,
+});
+
+/** The client's export says the private notes exist; the team hands them over (decision 052). */
+const internalNotesNoticeResponse = z.object({
+  conversations: z.number().int(),
+  how_to_request: z.string(),
+});
+
+export const privateNotesExportResponse = z.object({
+  client_id: z.string(),
+  exported_at: z.string(),
+  notes: z.array(
+    z.object({
+      booking_id: z.string(),
+      start: z.string(),
+      private_notes: z.string(),
+      updated_at: z.string(),
+    }),
+  ),
+});
+
+// -------------------------------------------------------------------------------------------------
+
 export const bookingResponse = z.object({
   id: z.string(),
   start: z.string(),
@@ -40,6 +81,7 @@ export const bookingResponse = z.object({
   meeting_url: text,
   cancel_reason: text,
   created_at: z.string(),
+  ...conversationRecordResponse.shape,
 });
 
 export const slotListResponse = z.object({
@@ -49,7 +91,12 @@ export const slotListResponse = z.object({
 });
 
 export const teamBookingsResponse = z.array(
-  bookingResponse.extend({ client_id: z.string(), client_email: z.string(), client_name: text }),
+  bookingResponse.extend({
+    client_id: z.string(),
+    client_email: z.string(),
+    client_name: text,
+    private_notes: text,
+  }),
 );
 
 const intervals = z.array(z.tuple([z.string(), z.string()]));
@@ -142,6 +189,7 @@ export const exportResponse = z.object({
   profile: profileResponse,
   bookings: z.array(bookingResponse),
   intake: intakeEntriesResponse,
+  internal_notes: internalNotesNoticeResponse,
   materials_opened: z.array(z.object({ id: z.string(), title: z.string(), opened_at: z.string() })),
   sessions: sessionListResponse,
   passkeys: z.array(

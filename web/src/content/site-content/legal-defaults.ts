@@ -60,6 +60,7 @@ const privacy = `Esta política explica quais dados pessoais a ${brand} trata no
 - **Perfil:** nome completo, telefone, empresa, cargo, cidade, canal de contato preferido e os objetivos que você descrever.
 - **Agendamentos:** data, horário, assunto e observações de cada conversa, remarcações e cancelamentos.
 - **Questionário:** as respostas que você der às perguntas da equipe antes da primeira conversa.
+- **Depois de cada conversa:** se ela aconteceu, o resumo com os próximos passos que a equipe escreve para você e as notas internas da equipe sobre a conversa.
 - **Materiais:** quais materiais você abriu e quando.
 - **Registros de acesso e segurança:** endereço IP, data e hora, navegador e dispositivo de cada entrada, saída e alteração da conta, e as sessões abertas.
 
@@ -94,7 +95,7 @@ A equipe da ${brand} vê o seu perfil, os seus agendamentos e o histórico da su
 Pela LGPD (art. 18), você pode confirmar se tratamos os seus dados, acessá-los, corrigi-los, pedir a portabilidade, a eliminação, saber com quem os compartilhamos e revogar consentimentos. Na Área do Cliente você mesmo faz o principal, sem precisar pedir:
 
 - **Corrigir:** em **Meu perfil**.
-- **Acessar e levar os seus dados:** em **Segurança**, "Baixar meus dados" gera um arquivo com tudo o que guardamos sobre você.
+- **Acessar e levar os seus dados:** em **Segurança**, "Baixar meus dados" gera um arquivo com tudo o que guardamos sobre você. As notas internas da equipe sobre as conversas aparecem nele contadas, não por inteiro: peça-as ao controlador (abaixo) e a equipe as entrega em até 15 dias.
 - **Excluir a conta:** em **Segurança**, "Excluir minha conta" apaga a conta e os dados pessoais; os agendamentos futuros são cancelados e a equipe é avisada.
 - **Encerrar sessões** em outros aparelhos: em **Segurança**.
 

@@ -64,6 +64,48 @@ describe('the client’s conversations on /dashboard/agenda', () => {
     ]);
   });
 
+  it('shows in the history whether each conversation took place, and the team’s recap', async () => {
+    const recap = {
+      summary: 'Falamos da sucessão e do conselho.',
+      action_items: [
+        { text: 'Listar os sócios', done: true },
+        { text: 'Ler o acordo de acionistas', done: false },
+      ],
+      updated_at: '2026-02-20T15:00:00Z',
+    };
+    await openAgenda(server, {
+      bookings: [
+        bookingAnswer({
+          id: 'realizada',
+          start: '2026-02-20T13:00:00Z',
+          end: '2026-02-20T13:45:00Z',
+          attendance: 'attended',
+          recap,
+        }),
+        bookingAnswer({
+          id: 'faltou',
+          start: '2026-02-13T13:00:00Z',
+          end: '2026-02-13T13:45:00Z',
+          attendance: 'no_show',
+        }),
+      ],
+    });
+    const [held, missed] = within(history())
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === history());
+    expect(held).toHaveTextContent(/^sexta-feira, 20 de fevereiro, 10:00–10:45Realizada/);
+    expect(within(held!).getByRole('heading', { name: 'Resumo da conversa' }));
+    expect(held).toHaveTextContent('Falamos da sucessão e do conselho.');
+    const steps = within(held!).getByRole('list');
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['Listar os sócios (feito)', 'Ler o acordo de acionistas']);
+    expect(missed).toHaveTextContent(/^sexta-feira, 13 de fevereiro, 10:00–10:45Não compareceu/);
+    expect(within(missed!).queryByRole('heading', { name: 'Resumo da conversa' })).toBeNull();
+  });
+
   it('moves a conversation to another slot: same booking, new time', async () => {
     await openAgenda(server, { bookings: [booked] });
     fireEvent.click(button(`Remarcar a conversa de ${bookedWhen}`));

@@ -7,7 +7,9 @@ export type AgendaRefusalReason =
   | 'booking_closed'
   | 'booking_changed'
   | 'booking_change_limit'
-  | 'intake_required';
+  | 'intake_required'
+  | 'booking_not_begun'
+  | 'booking_cancelled';
 
 export class AgendaRefusal extends Error {
   constructor(

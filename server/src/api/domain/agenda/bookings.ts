@@ -12,6 +12,7 @@ import { readAvailability } from './availability.ts';
 import { bookingJson } from './booking-json.ts';
 import { countBookingChange } from './booking-change-limit.ts';
 import { bookingJobKeys, enqueueBookingNotices } from './booking-notices.ts';
+import { clientRecord, teamRecordsOf } from './conversation-records.ts';
 import { isWithinBookingWindow, slotGrid, teamDateOf } from './slot-grid.ts';
 import { teamDigestKeys } from './team-digest.ts';
 
@@ -60,11 +61,17 @@ async function writeChange(
   return stored;
 }
 
-/** The caller's bookings, soonest first. */
+/** The caller's bookings, soonest first, with their attendance and recap (never the team's notes). */
 export async function listOwnBookings(services: ApiServices, userId: string) {
   const availability = await readAvailability(services);
-  const rows = await services.agenda.listForUser(services.auth.store.db, userId);
-  return rows.map((row) => bookingJson(row, availability));
+  const { db } = services.auth.store;
+  const rows = await services.agenda.listForUser(db, userId);
+  const recordOf = await teamRecordsOf(
+    services,
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => bookingJson(row, availability, clientRecord(recordOf(row.id))));
 }
 
 /**
@@ -258,8 +265,14 @@ export async function bookingsBetween(services: ApiServices, from: string, to: s
   const availability = await readAvailability(services);
   const { db } = services.auth.store;
   const rows = await services.agenda.confirmedBetweenWithClients(db, from, to);
+  const recordOf = await teamRecordsOf(
+    services,
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
-    ...bookingJson(row, availability),
+    ...bookingJson(row, availability, recordOf(row.id)),
+    private_notes: recordOf(row.id).private_notes,
     client_id: row.user_id,
     client_email: row.client_email,
     client_name: row.client_name,

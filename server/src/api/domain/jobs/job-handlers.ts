@@ -2,6 +2,7 @@ import { recoveryEmailJob, sendRecoveryEmail } from '../../../auth/domain/recove
 import { sendSignInCode, signInCodeJob } from '../../../auth/domain/sign-in-codes.ts';
 import { sendSignupConfirmation, signupConfirmationJob } from '../../../auth/domain/signup.ts';
 import { bookingNoticeJob } from '../agenda/booking-notices.ts';
+import { recapNoticeJob, sendRecapNotice } from '../agenda/recap-notice.ts';
 import { sendBookingNotice } from '../agenda/send-booking-notice.ts';
 import { sendTeamDigest } from '../agenda/send-team-digest.ts';
 import { teamDigestJob } from '../agenda/team-digest.ts';
@@ -14,6 +15,7 @@ export function jobHandlers(services: ApiServices): Record<string, JobHandler> {
   return {
     [bookingNoticeJob]: (payload, job) => sendBookingNotice(services, payload, job),
     [teamDigestJob]: (payload, job) => sendTeamDigest(services, payload, job),
+    [recapNoticeJob]: (payload, job) => sendRecapNotice(services, payload, job),
     [storePruningJob]: (payload) => pruneStore(services, payload),
     [recoveryEmailJob]: (payload) => sendRecoveryEmail(services.auth, payload),
     [signupConfirmationJob]: (payload) => sendSignupConfirmation(services.auth, payload),

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { bookingLimits } from '../../../../../shared/agenda.ts';
 import type { TeamBooking } from '../../../api/admin-agenda-api.ts';
@@ -10,9 +11,11 @@ import { adminAgendaContent } from '../../../content/admin-agenda.ts';
 import type { AgendaClock } from '../../../lib/agenda-clock.ts';
 import { useConfirmStep } from '../../../lib/use-confirm-step.ts';
 import { paths } from '../../../paths.ts';
+import { ConversationPanel } from './conversation-panel.tsx';
 import { useBookingCancellation } from './use-booking-cancellation.ts';
+import { useConversationRecord } from './use-conversation-record.ts';
 
-const { booking: copy } = adminAgendaContent;
+const { booking: copy, conversation: conversationCopy } = adminAgendaContent;
 
 interface TeamBookingCardProps {
   booking: TeamBooking;
@@ -21,9 +24,17 @@ interface TeamBookingCardProps {
   onCancelled(): void;
 }
 
-/** A confirmed conversation of the week: when, about what, whose; and "Cancelar conversa". */
+/**
+ * A confirmed conversation of the week: when, about what, whose; "Cancelar conversa" until it
+ * starts, and what the team records of it (attendance, notes, recap: `ConversationPanel`).
+ */
 export function TeamBookingCard({ booking, clock, onCancelled }: TeamBookingCardProps) {
   const when = clock.when(booking);
+  const [started] = useState(() => Date.parse(booking.start) <= Date.now());
+  const [recording, setRecording] = useState(false);
+  const conversation = useConversationRecord(booking, when);
+  const { attendance } = conversation.record;
+  const timeId = useId();
   const { reason, error, busy, reasonRef, change, confirm } = useBookingCancellation(
     booking,
     when,
@@ -31,9 +42,21 @@ export function TeamBookingCard({ booking, clock, onCancelled }: TeamBookingCard
   );
   const { open: confirming, triggerRef: cancelButton, start, cancel: keep } = useConfirmStep();
   return (
-    <li className="flex min-w-0 flex-col gap-2 rounded-2xl border border-sand-300 bg-white p-4 sm:p-5">
-      <p className="font-display text-title-4 font-medium text-ink-900 tabular-nums">
-        {clock.timeRange(booking.start, booking.end)}
+    <li
+      className={`flex min-w-0 flex-col gap-2 rounded-2xl border border-sand-300 bg-white p-4 sm:p-5 ${recording ? 'sm:col-span-2 xl:col-span-3' : ''}`}
+    >
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span
+          id={timeId}
+          className="font-display text-title-4 font-medium text-ink-900 tabular-nums"
+        >
+          {clock.timeRange(booking.start, booking.end)}
+        </span>
+        {attendance && (
+          <span className="rounded-full bg-sand-200 px-2.5 py-0.5 text-caption font-medium text-ink-900">
+            {conversationCopy.attendance[attendance]}
+          </span>
+        )}
       </p>
       <p className="break-words text-ink-900">{booking.topic ?? copy.noTopic}</p>
       {booking.notes && (
@@ -57,7 +80,26 @@ export function TeamBookingCard({ booking, clock, onCancelled }: TeamBookingCard
           className="self-start text-small"
         />
       )}
-      {confirming ? (
+      <Button
+        variant="ghost"
+        className="self-start"
+        aria-expanded={recording}
+        onClick={() => setRecording(!recording)}
+      >
+        {recording
+          ? conversationCopy.close
+          : conversationCopy.open[started ? 'started' : 'upcoming']}
+        <span className="sr-only">{copy.which(when)}</span>
+      </Button>
+      {recording && (
+        <ConversationPanel
+          booking={booking}
+          started={started}
+          conversation={conversation}
+          labelledBy={timeId}
+        />
+      )}
+      {started ? null : confirming ? (
         <ConfirmStep
           compact
           copy={copy.confirmCancel}

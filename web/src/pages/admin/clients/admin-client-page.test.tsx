@@ -59,6 +59,33 @@ describe('/admin/clientes/:id', () => {
     );
   });
 
+  it('says whether past conversations took place, and exports the client’s private notes', async () => {
+    const saved: string[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(class extends URL {}, {
+        createObjectURL: () => 'blob:http://site.test/notas',
+        revokeObjectURL: () => undefined,
+      }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    await openClient({
+      ...clientDetailAnswer(),
+      bookings: [bookingAnswer({ topic: 'Sucessão familiar', attendance: 'no_show' })],
+    });
+    expect(section('Conversas')).toHaveTextContent(
+      'terça-feira, 3 de março, 10:00–10:45Não compareceu · Sucessão familiar',
+    );
+    server.respondTo(`${path}/private-notes`, 200, { client_id: id, notes: [] });
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar notas internas' }));
+    await waitFor(() => expect(saved).toEqual(['notas-internas-ana@example.com.json']));
+    expect(requestsTo(server, `${path}/private-notes`)).toHaveLength(1);
+  });
+
   it('names the profile’s fields in the team’s words, not in the client’s', async () => {
     const detail = clientDetailAnswer();
     await openClient({

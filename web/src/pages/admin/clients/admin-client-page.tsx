@@ -33,7 +33,7 @@ export function AdminClientPage() {
               <ClientProfileCard profile={load.data.profile} />
             </div>
             <ClientIntakeCard clientId={id} />
-            <ClientBookingsCard bookings={load.data.bookings} />
+            <ClientBookingsCard client={load.data.account} bookings={load.data.bookings} />
           </>
         ) : (
           <div className={raisedCardClassName}>

@@ -3,11 +3,17 @@ import type { Booking } from '../../../../../shared/agenda.ts';
 import { raisedCardClassName } from '../../../components/raised-card.ts';
 import { adminClientsContent } from '../../../content/admin-clients.ts';
 import { agendaClock, clientTimeZone } from '../../../lib/agenda-clock.ts';
+import { PrivateNotesExport } from './private-notes-export.tsx';
 
 const { detail: copy } = adminClientsContent;
 
+interface ClientBookingsCardProps {
+  client: { id: string; email: string };
+  bookings: Booking[];
+}
+
 /** The client's conversations as the server orders them (those to come first). */
-export function ClientBookingsCard({ bookings }: { bookings: Booking[] }) {
+export function ClientBookingsCard({ client, bookings }: ClientBookingsCardProps) {
   const [clock] = useState(() => agendaClock(clientTimeZone()));
   return (
     <section aria-labelledby="conversas" className={raisedCardClassName}>
@@ -24,12 +30,16 @@ export function ClientBookingsCard({ bookings }: { bookings: Booking[] }) {
                 {clock.when(booking)}
               </p>
               <p className="mt-1 text-small text-ink-700">
-                {copy.bookingStatus[booking.status]} · {booking.topic ?? copy.noTopic}
+                {booking.attendance
+                  ? copy.attendance[booking.attendance]
+                  : copy.bookingStatus[booking.status]}{' '}
+                · {booking.topic ?? copy.noTopic}
               </p>
             </li>
           ))}
         </ul>
       )}
+      <PrivateNotesExport client={client} />
     </section>
   );
 }

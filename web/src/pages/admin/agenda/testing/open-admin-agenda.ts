@@ -14,6 +14,7 @@ export const teamBookingAnswer = (fields: Partial<TeamBooking> = {}): TeamBookin
   client_id: 'c1a2b3c4-0000-4000-8000-000000000001',
   client_email: 'ana@example.com',
   client_name: 'Ana Souza',
+  private_notes: null,
   ...fields,
 });
 
