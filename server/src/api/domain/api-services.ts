@@ -2,6 +2,7 @@ import type { AuthServices } from '../../auth/domain/services.ts';
 import { openFileStores } from '../db/files/open-file-store.ts';
 import { createAgendaRepository } from '../db/repositories/agenda.ts';
 import { createClientAccountRepository } from '../db/repositories/client-accounts.ts';
+import { createHostCalendarRepository } from '../db/repositories/host-calendars.ts';
 import { createMaterialRepository } from '../db/repositories/materials.ts';
 import { createProfileRepository } from '../db/repositories/profiles.ts';
 import { createSiteContentRepository } from '../db/repositories/site-content.ts';
@@ -27,6 +28,7 @@ export function createApiServices(auth: AuthServices, siteRendering?: SiteRender
     siteContent: createSiteContentRepository(auth.store.dialect),
     setupLinks: createSetupLinkRepository(),
     siteRendering,
+    hostCalendars: createHostCalendarRepository(),
   };
 }
 
