@@ -5,6 +5,7 @@ import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerAgendaRoutes } from './routes/agenda-routes.ts';
 import { registerClientRoutes } from './routes/client-routes.ts';
 import { registerGoLiveRoutes } from './routes/go-live-routes.ts';
+import { registerHostCalendarRoutes } from './routes/host-calendar-routes.ts';
 import { registerMaterialRoutes } from './routes/material-routes.ts';
 import { registerProfileRoutes } from './routes/profile-routes.ts';
 import { registerRecoveryCodeRoutes } from './routes/recovery-code-routes.ts';
@@ -29,6 +30,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: ApiServi
     registerSiteContentRoutes,
     registerGoLiveRoutes,
     registerSetupRoutes,
+    registerHostCalendarRoutes,
   ]) {
     await register(app, services, guard);
   }

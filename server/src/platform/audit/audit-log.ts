@@ -39,7 +39,11 @@ type AuditAction =
   | 'passkey_removed'
   | 'setup_link_issued'
   | 'setup_link_refused'
-  | 'setup_completed';
+  | 'setup_completed'
+  | 'calendar_feed_issued'
+  | 'calendar_feed_revoked'
+  | 'calendar_connected'
+  | 'calendar_removed';
 
 export interface AuditEntry {
   action: AuditAction;

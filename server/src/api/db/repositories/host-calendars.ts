@@ -5,6 +5,15 @@ import type { HostCalendarEventsTable, HostCalendarsTable } from '../../../db/sc
 export type HostCalendarRow = Selectable<HostCalendarsTable>;
 export type HostCalendarEventRow = Selectable<HostCalendarEventsTable>;
 
+/** Bookings with their client's address and name, for the host's own calendars. */
+const withClients = (db: Queryable) =>
+  db
+    .selectFrom('bookings')
+    .leftJoin('users', 'users.id', 'bookings.user_id')
+    .leftJoin('profiles', 'profiles.user_id', 'bookings.user_id')
+    .selectAll('bookings')
+    .select(['users.email as client_email', 'profiles.full_name as client_name']);
+
 /** The hosts' feeds, connected calendars, busy times and written events: their only SQL. */
 export function createHostCalendarRepository() {
   return {
@@ -35,12 +44,7 @@ export function createHostCalendarRepository() {
 
     /** The host's bookings, either status, that start between two instants, soonest first. */
     feedBookings(db: Queryable, hostId: string, from: string, to: string) {
-      return db
-        .selectFrom('bookings')
-        .leftJoin('users', 'users.id', 'bookings.user_id')
-        .leftJoin('profiles', 'profiles.user_id', 'bookings.user_id')
-        .selectAll('bookings')
-        .select(['users.email as client_email', 'profiles.full_name as client_name'])
+      return withClients(db)
         .where('bookings.host_id', '=', hostId)
         .where('bookings.start_at', '>=', from)
         .where('bookings.start_at', '<', to)
@@ -118,6 +122,11 @@ export function createHostCalendarRepository() {
         .where('start_at', '<', to)
         .where('end_at', '>', from)
         .execute();
+    },
+
+    /** A booking with its client as its host's calendar names them. */
+    bookingWithClient(db: Queryable, bookingId: string) {
+      return withClients(db).where('bookings.id', '=', bookingId).executeTakeFirst();
     },
 
     findEvent(db: Queryable, bookingId: string) {

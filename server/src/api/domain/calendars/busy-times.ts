@@ -21,6 +21,9 @@ const maxOccurrences = 5000;
 
 type Zones = Map<string, ICAL.Timezone>;
 
+/** The TZID a time was written with (ical.js keeps it, untyped, beside the zone it resolved). */
+const tzidOf = (time: ICAL.Time) => (time as ICAL.Time & { timezone?: string }).timezone;
+
 /**
  * The instant an iCalendar time names, wherever its zone is written (RFC 5545, 3.3.5). A series'
  * occurrences come without their TZID: `writtenZone` is the one of the event's own DTSTART/DTEND.
@@ -40,7 +43,7 @@ function instantOf(time: ICAL.Time, reading: Reading, zones: Zones, writtenZone?
     minute: time.minute,
     second: time.second,
   };
-  const tzid = time.zone?.tzid === 'UTC' ? 'UTC' : (time.timezone ?? writtenZone);
+  const tzid = time.zone?.tzid === 'UTC' ? 'UTC' : (tzidOf(time) ?? writtenZone);
   if (tzid === 'UTC' || tzid === 'Z') return DateTime.fromObject(wallClock, { zone: 'UTC' });
   if (tzid && IANAZone.isValidZone(tzid)) return DateTime.fromObject(wallClock, { zone: tzid });
   const described = tzid ? zones.get(tzid) : undefined;
@@ -65,9 +68,9 @@ function spanOf(
   const status = item.component.getFirstPropertyValue('status');
   if (String(transparency).toUpperCase() === 'TRANSPARENT') return undefined;
   if (String(status).toUpperCase() === 'CANCELLED') return undefined;
-  const startZone = item.startDate.timezone;
+  const startZone = tzidOf(item.startDate);
   const startAt = instantOf(start, reading, zones, startZone);
-  let endAt = instantOf(end, reading, zones, item.endDate.timezone ?? startZone);
+  let endAt = instantOf(end, reading, zones, tzidOf(item.endDate) ?? startZone);
   // An all-day event with no end lasts its day (RFC 5545, 3.6.1).
   if (endAt <= startAt) endAt = start.isDate ? startAt.plus({ days: 1 }) : startAt;
   if (endAt <= startAt) return undefined;
@@ -88,7 +91,7 @@ function occurrencesOf(event: ICAL.Event, reading: Reading, zones: Zones) {
     const next = walk.next();
     if (!next) break;
     const details = event.getOccurrenceDetails(next);
-    const startAt = instantOf(next, reading, zones, event.startDate.timezone);
+    const startAt = instantOf(next, reading, zones, tzidOf(event.startDate));
     if (startAt.toMillis() >= reading.to.getTime()) {
       // A moved occurrence may still land inside; the series is past the window.
       const moved = spanOf(details.item, details.startDate, details.endDate, reading, zones);
