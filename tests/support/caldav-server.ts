@@ -28,6 +28,8 @@ export async function startCalDavServer() {
           'type = htpasswd',
           `htpasswd_filename = ${users}`,
           'htpasswd_encryption = plain',
+          // Radicale waits a second after a refused login by default.
+          'delay = 0',
           '[storage]',
           `filesystem_folder = ${path.join(folder, 'collections')}`,
           '[web]',
@@ -82,6 +84,10 @@ export async function startCalDavServer() {
     calendarUrl,
     /** Puts an event (a whole VCALENDAR) into the calendar under `name`.ics. */
     putEvent: (name: string, ics: string) => request('PUT', `${calendarUrl}${name}.ics`, ics),
+    /** The account's password changes, as when a host revokes an app password. */
+    changePassword(newPassword: string) {
+      writeFileSync(users, `${username}:${newPassword}\n`);
+    },
     /** The events the calendar holds, as their `.ics` texts. */
     async events() {
       const response = await request(

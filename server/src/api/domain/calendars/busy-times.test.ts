@@ -37,6 +37,40 @@ describe('busy times read from a calendar', () => {
     ]);
   });
 
+  it('reads a time in the zone its calendar describes, before and after the DST change', () => {
+    const lisbon = [
+      'BEGIN:VTIMEZONE',
+      'TZID:Europe/Lisbon',
+      'BEGIN:STANDARD',
+      'DTSTART:19701025T020000',
+      'TZOFFSETFROM:+0100',
+      'TZOFFSETTO:+0000',
+      'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+      'END:STANDARD',
+      'BEGIN:DAYLIGHT',
+      'DTSTART:19700329T010000',
+      'TZOFFSETFROM:+0000',
+      'TZOFFSETTO:+0100',
+      'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+      'END:DAYLIGHT',
+      'END:VTIMEZONE',
+    ];
+    const daily = calendar(
+      ...lisbon,
+      'BEGIN:VEVENT',
+      'UID:diario',
+      'DTSTAMP:20260101T000000Z',
+      'DTSTART;TZID=Europe/Lisbon:20260328T090000',
+      'DTEND;TZID=Europe/Lisbon:20260328T093000',
+      'RRULE:FREQ=DAILY;COUNT=2',
+      'END:VEVENT',
+    );
+    expect(busyTimesOf([daily], reading)).toEqual([
+      { start: '2026-03-28T09:00:00.000Z', end: '2026-03-28T09:30:00.000Z' },
+      { start: '2026-03-29T08:00:00.000Z', end: '2026-03-29T08:30:00.000Z' },
+    ]);
+  });
+
   it("holds an all-day event's whole day in the host's zone, and skips free and own events", () => {
     const events = calendar(
       'BEGIN:VEVENT',

@@ -21,8 +21,16 @@ const maxOccurrences = 5000;
 
 type Zones = Map<string, ICAL.Timezone>;
 
-/** The TZID a time was written with (ical.js keeps it, untyped, beside the zone it resolved). */
-const tzidOf = (time: ICAL.Time) => (time as ICAL.Time & { timezone?: string }).timezone;
+/**
+ * The TZID a time was written with: the zone ical.js resolved from the calendar's VTIMEZONE, or
+ * the bare TZID it keeps (untyped) when the calendar did not describe it.
+ */
+function tzidOf(time: ICAL.Time) {
+  const written = (time as ICAL.Time & { timezone?: string }).timezone;
+  if (written) return written;
+  const tzid = time.zone?.tzid;
+  return tzid && tzid !== ICAL.Timezone.localTimezone.tzid ? tzid : undefined;
+}
 
 /**
  * The instant an iCalendar time names, wherever its zone is written (RFC 5545, 3.3.5). A series'
@@ -43,7 +51,7 @@ function instantOf(time: ICAL.Time, reading: Reading, zones: Zones, writtenZone?
     minute: time.minute,
     second: time.second,
   };
-  const tzid = time.zone?.tzid === 'UTC' ? 'UTC' : (tzidOf(time) ?? writtenZone);
+  const tzid = tzidOf(time) ?? writtenZone;
   if (tzid === 'UTC' || tzid === 'Z') return DateTime.fromObject(wallClock, { zone: 'UTC' });
   if (tzid && IANAZone.isValidZone(tzid)) return DateTime.fromObject(wallClock, { zone: tzid });
   const described = tzid ? zones.get(tzid) : undefined;
