@@ -93,7 +93,11 @@ describe('a host connects a CalDAV calendar (sqlite)', () => {
 
   it('removes the slots its weekly, all-day and zoned events hold busy, as soon as it connects', async () => {
     const [weekly, zoned, free] = [slots[0]!, slots[3]!, slots[4]!];
-    const allDay = slots.find((slot) => teamDay(slot.start) !== teamDay(weekly.start) && teamDay(slot.start) !== teamDay(zoned.start))!;
+    const allDay = slots.find(
+      (slot) =>
+        teamDay(slot.start) !== teamDay(weekly.start) &&
+        teamDay(slot.start) !== teamDay(zoned.start),
+    )!;
     const nextWeek = (slot: Slot) => ({
       start: DateTime.fromISO(slot.start).plus({ weeks: 1 }).toUTC().toISO(),
     });
@@ -167,9 +171,15 @@ describe('a host connects a CalDAV calendar (sqlite)', () => {
     expect(status).toMatchObject({ last_error: null, last_synced_at: expect.any(String) });
     expect(JSON.stringify(status)).not.toContain(calDav.password);
 
-    const refused = await apiRequest(server, 'POST', '/bookings', (await signedInAccount(server)).token, {
-      start: zoned.start,
-    });
+    const refused = await apiRequest(
+      server,
+      'POST',
+      '/bookings',
+      (await signedInAccount(server)).token,
+      {
+        start: zoned.start,
+      },
+    );
     expect(refused.status).toBe(422);
   });
 

@@ -29,7 +29,10 @@ export function createHostCalendarRepository() {
     },
 
     async deleteFeed(db: Queryable, hostId: string) {
-      const result = await db.deleteFrom('host_feeds').where('host_id', '=', hostId).executeTakeFirst();
+      const result = await db
+        .deleteFrom('host_feeds')
+        .where('host_id', '=', hostId)
+        .executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
 

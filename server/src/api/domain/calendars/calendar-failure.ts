@@ -1,5 +1,6 @@
 /** Why a host's CalDAV calendar could not be used. */
-export type CalendarFailureReason = 'login_refused' | 'calendar_not_found' | 'unreachable' | 'failed';
+export type CalendarFailureReason =
+  'login_refused' | 'calendar_not_found' | 'unreachable' | 'failed';
 
 /** What the host reads (the connect form's error, the console's status): what to do about it. */
 export const calendarFailureMessages: Record<CalendarFailureReason, string> = {

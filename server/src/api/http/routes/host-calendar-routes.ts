@@ -7,7 +7,11 @@ import {
   hostCalendarStatus,
   removeHostCalendar,
 } from '../../domain/calendars/host-calendar.ts';
-import { hostFeedCalendar, issueHostFeed, revokeHostFeed } from '../../domain/calendars/host-feed.ts';
+import {
+  hostFeedCalendar,
+  issueHostFeed,
+  revokeHostFeed,
+} from '../../domain/calendars/host-feed.ts';
 import { teamActor } from '../actors.ts';
 import type { ApiGuards } from '../guards.ts';
 import { feedTokenParams, hostIdParams } from '../request-schemas.ts';
@@ -54,7 +58,11 @@ export async function registerHostCalendarRoutes(
   });
 
   api.put('/admin/hosts/:id/calendar', {
-    schema: { params: hostIdParams, body: hostCalendarInput, response: { 200: hostCalendarResponse } },
+    schema: {
+      params: hostIdParams,
+      body: hostCalendarInput,
+      response: { 200: hostCalendarResponse },
+    },
     preValidation: [guard.staff],
     preHandler: [guard.writeLimit],
     handler: async (request) =>
