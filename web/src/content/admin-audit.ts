@@ -47,6 +47,14 @@ const sentences: Record<string, (parties: Parties) => string> = {
       : `${account} excluiu a própria conta`,
   availability_changed: ({ actor, account }) =>
     `${actor ?? account} alterou os horários de atendimento`,
+  calendar_feed_issued: ({ actor, account }) =>
+    `${actor ?? account} gerou um endereço de assinatura da agenda de ${account}`,
+  calendar_feed_revoked: ({ actor, account }) =>
+    `${actor ?? account} desativou o endereço de assinatura da agenda de ${account}`,
+  calendar_connected: ({ actor, account }) =>
+    `${actor ?? account} conectou um calendário à agenda de ${account}`,
+  calendar_removed: ({ actor, account }) =>
+    `${actor ?? account} desconectou o calendário da agenda de ${account}`,
   booking_created: ({ account }) => `${account} agendou uma conversa`,
   booking_rescheduled: ({ account }) => `${account} remarcou uma conversa`,
   booking_cancelled: ({ actor, account }) => `${actor ?? account} cancelou uma conversa`,
