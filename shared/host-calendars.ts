@@ -10,7 +10,7 @@ const messages = {
   tooLong: (limit: number) => `Use no máximo ${limit} caracteres.`,
 } as const;
 
-export const hostCalendarLimits = { url: 500, username: 200, password: 200 } as const;
+const hostCalendarLimits = { url: 500, username: 200, password: 200 } as const;
 
 const webAddress = z
   .string({ error: messages.url })

@@ -196,7 +196,7 @@ export interface HostsTable {
 }
 
 /** A host's private calendar feed: only its token's SHA-256 is kept. */
-export interface HostFeedsTable {
+interface HostFeedsTable {
   host_id: string;
   token_digest: string;
   created_at: string;
@@ -219,7 +219,7 @@ export interface HostCalendarsTable {
 }
 
 /** A time the host's calendar holds busy, as last read. */
-export interface HostBusySpansTable {
+interface HostBusySpansTable {
   host_id: string;
   start_at: string;
   end_at: string;

@@ -9,7 +9,7 @@ export const hostCalendarCopy = {
 };
 
 /** The UID every e-mail's `.ics` gives the booking (booking-invitation.ts), so calendars match. */
-export const bookingUid = (services: ApiServices, bookingId: string) =>
+const bookingUid = (services: ApiServices, bookingId: string) =>
   `${bookingId}@${new URL(services.auth.config.siteUrl).hostname}`;
 
 /** Whether an event of a host's calendar is one this site wrote there. */

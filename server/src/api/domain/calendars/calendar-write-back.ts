@@ -59,7 +59,9 @@ export async function writeBookingToCalendar(services: ApiServices, payload: unk
     password: openCalendarPassword(services, hostId, calendar.sealed_password),
     calendarUrl: calendar.calendar_url,
   };
-  const written = await services.hostCalendars.findEvent(db, bookingId);
+  const found = await services.hostCalendars.findEvent(db, bookingId);
+  // Written into another host's calendar: that object is not this calendar's to replace.
+  const written = found?.host_id === hostId ? found : undefined;
   try {
     if (booking?.status === 'confirmed') {
       const client = { email: booking.client_email, name: booking.client_name };

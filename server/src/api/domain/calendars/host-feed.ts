@@ -12,7 +12,7 @@ const feedDaysBack = 30;
 const dayMs = 86_400_000;
 
 /** The feed's public address: the token is its only secret. */
-export const feedUrl = (services: ApiServices, token: string) =>
+const feedUrl = (services: ApiServices, token: string) =>
   new URL(`/api/v1/feeds/hosts/${token}.ics`, services.auth.config.siteUrl).toString();
 
 /**
