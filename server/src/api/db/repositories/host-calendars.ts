@@ -63,6 +63,11 @@ export function createHostCalendarRepository() {
         .executeTakeFirst();
     },
 
+    /** Every connected calendar's host and connection. */
+    listCalendars(db: Queryable) {
+      return db.selectFrom('host_calendars').select(['host_id', 'connected_at']).execute();
+    },
+
     /** Connects a calendar, or replaces the one connected. */
     async saveCalendar(db: Queryable, row: Insertable<HostCalendarsTable>) {
       const { host_id: _, ...changes } = row;

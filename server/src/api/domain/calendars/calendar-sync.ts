@@ -53,6 +53,29 @@ export function enqueueCalendarSync(
 }
 
 /**
+ * The first five-minute mark after `after`: readings fall on the marks, so every instance, and
+ * every start, names the same next reading (its key), and schedules it once.
+ */
+function nextMarkAfter(after: Date) {
+  return new Date((Math.floor(after.getTime() / intervalMs) + 1) * intervalMs);
+}
+
+/**
+ * As a server starts, the next reading of every connected calendar: a chain of readings that a
+ * failure ended (every attempt spent) starts again.
+ */
+export async function scheduleCalendarSyncs(services: ApiServices, now = new Date()) {
+  const { db } = services.auth.store;
+  const calendars = await services.hostCalendars.listCalendars(db);
+  if (calendars.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    for (const calendar of calendars) {
+      await enqueueCalendarSync(services, trx, calendar, nextMarkAfter(now), now);
+    }
+  });
+}
+
+/**
  * Reads the host's calendar from now to the end of the booking horizon and replaces their busy
  * times with what it holds, in one transaction. The next reading is scheduled first, so a failure
  * leaves it due; a failure keeps the last good busy times and tells the host why (`last_error`).
@@ -62,8 +85,7 @@ export async function syncHostCalendar(services: ApiServices, payload: unknown, 
   const { db } = services.auth.store;
   const calendar = await services.hostCalendars.findCalendar(db, hostId);
   if (!calendar || calendar.connected_at !== connectedAt) return;
-  const after = Date.parse(slot) + intervalMs;
-  const next = new Date(Math.max(after, now.getTime() + intervalMs / 5));
+  const next = nextMarkAfter(new Date(Math.max(Date.parse(slot), now.getTime())));
   await db.transaction().execute(async (trx) => {
     await enqueueCalendarSync(services, trx, calendar, next, now);
     // A reading every five minutes: its past runs would crowd the operator's list of jobs.
