@@ -19,8 +19,9 @@ const timeoutMs = 20_000;
 
 const withinTime = () => ({ signal: AbortSignal.timeout(timeoutMs) });
 
+/** A collection's path as servers spell it either way (`%40` or `@`, with or without `/`). */
 const pathOf = (url: string) => {
-  const { pathname } = new URL(url);
+  const pathname = decodeURIComponent(new URL(url).pathname);
   return pathname.endsWith('/') ? pathname : `${pathname}/`;
 };
 
