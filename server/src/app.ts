@@ -6,6 +6,7 @@ import { createApiServices } from './api/domain/api-services.ts';
 import { jobHandlers } from './api/domain/jobs/job-handlers.ts';
 import { createJobWorker } from './platform/jobs/job-worker.ts';
 import { createFirstRunServices, issueSetupLink } from './api/domain/first-run/setup-link.ts';
+import { scheduleCalendarSyncs } from './api/domain/calendars/calendar-sync.ts';
 import { scheduleStorePruning } from './api/domain/jobs/store-pruning.ts';
 import { authApi } from './auth/http/auth-api.ts';
 import type { Config } from './config.ts';
@@ -95,6 +96,8 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
     if (!worker) return;
     // The first daily pruning run; each run schedules the next.
     await scheduleStorePruning(api);
+    // Each connected calendar's next reading; each reading schedules the next.
+    await scheduleCalendarSyncs(api);
     worker.start();
   });
   // On close: new requests get 503, those in flight finish, the job in hand finishes, then

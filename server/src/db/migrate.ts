@@ -21,6 +21,7 @@ import { setupLink } from './migrations/013-setup-link.ts';
 import { signInCodes } from './migrations/014-sign-in-codes.ts';
 import { passkeys } from './migrations/015-passkeys.ts';
 import { hosts } from './migrations/016-hosts.ts';
+import { hostCalendars } from './migrations/017-host-calendars.ts';
 import { intake } from './migrations/018-intake.ts';
 import { bookingNotes } from './migrations/020-booking-notes.ts';
 import type { Database } from './schema.ts';
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '014-sign-in-codes': signInCodes,
   '015-passkeys': passkeys,
   '016-hosts': hosts,
+  '017-host-calendars': hostCalendars,
   '018-intake': intake,
   '020-booking-notes': bookingNotes,
 };

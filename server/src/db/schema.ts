@@ -216,6 +216,45 @@ export interface BookingNotesTable {
   updated_by: string | null;
 }
 
+/** A host's private calendar feed: only its token's SHA-256 is kept. */
+interface HostFeedsTable {
+  host_id: string;
+  token_digest: string;
+  created_at: string;
+}
+
+/** The CalDAV calendar a host connected, and how its last reading went. */
+export interface HostCalendarsTable {
+  host_id: string;
+  /** As the host typed it: the calendar itself or the account's root. */
+  url: string;
+  username: string;
+  /** The app password, sealed (AES-256-GCM) under a key derived from the server secret. */
+  sealed_password: string;
+  /** The calendar found at `url`, where events are read and written. */
+  calendar_url: string;
+  connected_at: string;
+  last_synced_at: string | null;
+  /** The last reading's or writing's failure, in pt-BR for the host; null once one succeeds. */
+  last_error: string | null;
+}
+
+/** A time the host's calendar holds busy, as last read. */
+interface HostBusySpansTable {
+  host_id: string;
+  start_at: string;
+  end_at: string;
+}
+
+/** Where a booking's event was written in its host's calendar. */
+export interface HostCalendarEventsTable {
+  booking_id: string;
+  host_id: string;
+  object_url: string;
+  etag: string | null;
+  updated_at: string;
+}
+
 /** pending → running → done; a failure goes back to pending with a later run_at, or to failed. */
 export type JobStatus = 'pending' | 'running' | 'done' | 'failed';
 
@@ -365,6 +404,10 @@ export interface Database {
   hosts: HostsTable;
   booking_attendance: BookingAttendanceTable;
   booking_notes: BookingNotesTable;
+  host_feeds: HostFeedsTable;
+  host_calendars: HostCalendarsTable;
+  host_busy_spans: HostBusySpansTable;
+  host_calendar_events: HostCalendarEventsTable;
   jobs: JobsTable;
   materials: MaterialsTable;
   material_chunks: MaterialChunksTable;

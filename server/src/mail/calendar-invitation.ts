@@ -1,20 +1,25 @@
-import { createEvent } from 'ics';
+import { createEvent, createEvents, type EventAttributes } from 'ics';
 import addressparser from 'nodemailer/lib/addressparser';
 
-export interface CalendarEvent {
-  method: 'REQUEST' | 'CANCEL';
+/** A meeting as a calendar shows it. */
+export interface CalendarEntry {
   /** The same for every message about one meeting, so calendars update it instead of adding. */
   uid: string;
   /** Raised by every change; calendars ignore a message older than what they hold. */
   sequence: number;
+  cancelled: boolean;
   start: string;
   end: string;
   summary: string;
   description: string;
+  meetingUrl: string | null;
+}
+
+export interface CalendarEvent extends Omit<CalendarEntry, 'cancelled'> {
+  method: 'REQUEST' | 'CANCEL';
   /** The MAIL_FROM header, `Name <address>`: who sends the invitation. */
   organizer: string;
   attendee: { name: string | null; email: string };
-  meetingUrl: string | null;
 }
 
 function person(address: string) {
@@ -22,22 +27,31 @@ function person(address: string) {
   return { name: parsed?.name || undefined, email: parsed?.address ?? address };
 }
 
+const productId = '-//Legacy//Agenda//PT-BR';
+
+function entryOf(entry: CalendarEntry): EventAttributes {
+  return {
+    uid: entry.uid,
+    sequence: entry.sequence,
+    status: entry.cancelled ? 'CANCELLED' : 'CONFIRMED',
+    start: Date.parse(entry.start),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: Date.parse(entry.end),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: entry.summary,
+    description: entry.description,
+    ...(entry.meetingUrl ? { location: entry.meetingUrl, url: entry.meetingUrl } : {}),
+  };
+}
+
 /** The `.ics` text of one meeting (RFC 5545), with the METHOD the message carries. */
 export function calendarInvitation(event: CalendarEvent) {
   const { error, value } = createEvent({
-    productId: '-//Legacy//Agenda//PT-BR',
+    productId,
     method: event.method,
-    uid: event.uid,
-    sequence: event.sequence,
-    status: event.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
-    start: Date.parse(event.start),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: Date.parse(event.end),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    title: event.summary,
-    description: event.description,
+    ...entryOf({ ...event, cancelled: event.method === 'CANCEL' }),
     organizer: person(event.organizer),
     attendees: [
       {
@@ -49,8 +63,22 @@ export function calendarInvitation(event: CalendarEvent) {
         role: 'REQ-PARTICIPANT',
       },
     ],
-    ...(event.meetingUrl ? { location: event.meetingUrl, url: event.meetingUrl } : {}),
   });
   if (error || !value) throw error ?? new Error('the calendar invitation could not be written');
   return value;
+}
+
+/**
+ * Meetings as a calendar of the team's holds them: no organizer nor attendee, so that no
+ * calendar server sends invitations of its own (RFC 6638).
+ */
+export function calendarEntries(entries: readonly CalendarEntry[], calName?: string) {
+  const { error, value } = createEvents(entries.map(entryOf), { productId, calName });
+  if (error || !value) throw error ?? new Error('the calendar could not be written');
+  return value;
+}
+
+/** One meeting as a CalDAV calendar stores it: without a METHOD (RFC 4791, 4.1). */
+export function calendarObject(entry: CalendarEntry) {
+  return calendarEntries([entry]).replace(/^METHOD:.*\r?\n/m, '');
 }

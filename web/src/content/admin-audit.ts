@@ -14,6 +14,13 @@ interface Parties {
   account: string;
 }
 
+/** A change to a host's calendars: their own, or another member's for them. */
+function hostChange({ actor, account }: Parties, did: string, of: 'da agenda' | 'à agenda') {
+  if (!actor || actor === account)
+    return `${account} ${did} ${of === 'da agenda' ? 'da' : 'à'} própria agenda`;
+  return `${actor} ${did} ${of} de ${account}`;
+}
+
 /** Each action of the log as a sentence. */
 const sentences: Record<string, (parties: Parties) => string> = {
   sign_in: ({ account }) => `${account} entrou na conta`,
@@ -47,6 +54,12 @@ const sentences: Record<string, (parties: Parties) => string> = {
       : `${account} excluiu a própria conta`,
   availability_changed: ({ actor, account }) =>
     `${actor ?? account} alterou os horários de atendimento`,
+  calendar_feed_issued: (parties) =>
+    hostChange(parties, 'gerou um endereço de assinatura', 'da agenda'),
+  calendar_feed_revoked: (parties) =>
+    hostChange(parties, 'desativou o endereço de assinatura', 'da agenda'),
+  calendar_connected: (parties) => hostChange(parties, 'conectou um calendário', 'à agenda'),
+  calendar_removed: (parties) => hostChange(parties, 'desconectou o calendário', 'da agenda'),
   booking_created: ({ account }) => `${account} agendou uma conversa`,
   booking_rescheduled: ({ account }) => `${account} remarcou uma conversa`,
   booking_cancelled: ({ actor, account }) => `${actor ?? account} cancelou uma conversa`,

@@ -3,6 +3,7 @@ import { openFileStores } from '../db/files/open-file-store.ts';
 import { createAgendaRepository } from '../db/repositories/agenda.ts';
 import { createBookingNotesRepository } from '../db/repositories/booking-notes.ts';
 import { createClientAccountRepository } from '../db/repositories/client-accounts.ts';
+import { createHostCalendarRepository } from '../db/repositories/host-calendars.ts';
 import { createIntakeRepository } from '../db/repositories/intake.ts';
 import { createMaterialRepository } from '../db/repositories/materials.ts';
 import { createProfileRepository } from '../db/repositories/profiles.ts';
@@ -31,6 +32,7 @@ export function createApiServices(auth: AuthServices, siteRendering?: SiteRender
     setupLinks: createSetupLinkRepository(),
     intake: createIntakeRepository(),
     siteRendering,
+    hostCalendars: createHostCalendarRepository(),
   };
 }
 

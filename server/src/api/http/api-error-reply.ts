@@ -3,6 +3,8 @@ import { AuthError } from '../../auth/domain/errors.ts';
 import { failureKind } from '../../http/failure-kind.ts';
 import { RateLimitRefusal } from '../../platform/rate-limits/rate-limit-refusal.ts';
 import { AgendaRefusal } from '../domain/agenda/agenda-refusal.ts';
+import { CalendarFailure, calendarFailureMessages } from '../domain/calendars/calendar-failure.ts';
+import { HostNotFound } from '../domain/calendars/host-of.ts';
 import { ClientRefusal } from '../domain/clients/client-refusal.ts';
 import { MaterialRefusal } from '../domain/materials/material-refusal.ts';
 import { SetupRefusal } from '../domain/first-run/setup-refusal.ts';
@@ -121,6 +123,11 @@ function fromSetupRefusal(refusal: SetupRefusal): ApiError {
   }
 }
 
+function fromCalendarFailure(failure: CalendarFailure): ApiError {
+  const field = failure.reason === 'login_refused' ? 'password' : 'url';
+  return apiErrors.calendarUnavailable(calendarFailureMessages[failure.reason], field);
+}
+
 function fromRateLimitRefusal(refusal: RateLimitRefusal): ApiError {
   return refusal.limit === 'requests'
     ? apiErrors.overRequestRateLimit(refusal.retryAfterSeconds)
@@ -136,6 +143,8 @@ function asApiError(error: FastifyError | Error, request: FastifyRequest): ApiEr
   if (error instanceof ClientRefusal) return fromClientRefusal(error);
   if (error instanceof SiteContentRefusal) return fromSiteContentRefusal(error);
   if (error instanceof SetupRefusal) return fromSetupRefusal(error);
+  if (error instanceof CalendarFailure) return fromCalendarFailure(error);
+  if (error instanceof HostNotFound) return apiErrors.notFound();
   switch (failureKind(error, request)) {
     case 'store_unavailable':
       return apiErrors.serviceUnavailable();

@@ -39,6 +39,7 @@ type ApiErrorCode =
   | 'setup_link_expired'
   | 'setup_closed'
   | 'service_unavailable'
+  | 'calendar_unavailable'
   | 'unexpected_failure';
 
 /** An answer of `/api/v1` other than success: `{ code, message, field? }`, message in pt-BR. */
@@ -116,6 +117,9 @@ export const apiErrors = {
       undefined,
       { 'retry-after': '1' },
     ),
+  /** A host's CalDAV calendar that could not be connected: the reason, on the field to fix. */
+  calendarUnavailable: (message: string, field: string) =>
+    new ApiError(422, 'calendar_unavailable', message, field),
   slotTaken: () =>
     new ApiError(409, 'slot_taken', 'Este horário acabou de ser reservado. Escolha outro.'),
   slotUnavailable: () =>

@@ -33,6 +33,8 @@ export const teamBookingsQuery = z
     'O período vai de um instante até outro igual ou posterior, em no máximo 62 dias.',
   );
 
+export const hostIdParams = z.object({ id: z.uuid('Anfitrião não encontrado.') });
+export const feedTokenParams = z.object({ token: z.string().max(100) });
 export const clientIdParams = z.object({ id: z.uuid('Cliente não encontrado.') });
 
 export const materialIdParams = z.object({ id: z.uuid('Material não encontrado.') });

@@ -322,3 +322,20 @@ export const goLiveResponse = z.object({
 });
 /** `POST /setup/check`: the link opens the setup page. */
 export const setupCheckResponse = z.object({ valid: z.literal(true) });
+
+/** A host's new private feed: its URL, shown this once (docs/portal.md, "Calendars"). */
+export const hostFeedResponse = z.object({ url: z.string() });
+
+/** A host's connected CalDAV calendar, or null; never its password. */
+export const hostCalendarResponse = z
+  .object({
+    url: z.string(),
+    username: z.string(),
+    connected_at: z.string(),
+    last_synced_at: z.string().nullable(),
+    last_error: z.string().nullable(),
+  })
+  .nullable();
+
+/** A host's feed, as calendar apps read it. */
+export const calendarText = z.string().describe('the iCalendar (text/calendar) text');

@@ -7,6 +7,7 @@ import { registerBookingNotesRoutes } from './routes/booking-notes-routes.ts';
 import { registerClientRoutes } from './routes/client-routes.ts';
 import { registerGoLiveRoutes } from './routes/go-live-routes.ts';
 import { registerIntakeRoutes } from './routes/intake-routes.ts';
+import { registerHostCalendarRoutes } from './routes/host-calendar-routes.ts';
 import { registerMaterialRoutes } from './routes/material-routes.ts';
 import { registerProfileRoutes } from './routes/profile-routes.ts';
 import { registerRecoveryCodeRoutes } from './routes/recovery-code-routes.ts';
@@ -33,6 +34,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: ApiServi
     registerGoLiveRoutes,
     registerSetupRoutes,
     registerIntakeRoutes,
+    registerHostCalendarRoutes,
   ]) {
     await register(app, services, guard);
   }

@@ -44,7 +44,11 @@ type AuditAction =
   | 'setup_link_refused'
   | 'setup_completed'
   | 'intake_questions_changed'
-  | 'intake_answered';
+  | 'intake_answered'
+  | 'calendar_feed_issued'
+  | 'calendar_feed_revoked'
+  | 'calendar_connected'
+  | 'calendar_removed';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -124,6 +124,16 @@ export function createJobRepository(dialect: Dialect) {
         .execute();
     },
 
+    /** Finished jobs whose key starts so, done before `before`: a recurring job's past runs. */
+    async deleteFinished(db: Queryable, keyPrefix: string, before: string) {
+      await db
+        .deleteFrom('jobs')
+        .where('status', '=', 'done')
+        .where('dedupe_key', 'like', `${keyPrefix}%`)
+        .where('finished_at', '<', before)
+        .execute();
+    },
+
     /** Jobs in the given states, the soonest due first. */
     list(db: Queryable, statuses: readonly JobStatus[], limit: number) {
       return db

@@ -12,6 +12,7 @@ import type { BookingRow } from '../../db/repositories/agenda.ts';
 import type { ApiServices } from '../api-services.ts';
 import { enqueueJob } from '../../../platform/jobs/job-queue.ts';
 import { enqueueTeamDigest } from './team-digest.ts';
+import { enqueueCalendarWrite } from '../calendars/calendar-write-back.ts';
 
 /** The job that sends one booking e-mail (send-booking-notice.ts). */
 export const bookingNoticeJob = 'booking-notice';
@@ -115,6 +116,8 @@ export async function enqueueBookingNotices(
     await notice(change.event, audience, `${booking.sequence}:${change.event}`);
   }
   if (!change.leaving) await enqueueTeamDigest(services, trx, booking.user_id, now);
+  // The host's connected calendar follows every change (calendars/calendar-write-back.ts).
+  await enqueueCalendarWrite(services, trx, booking, now);
   if (change.event === 'cancellation') return;
   const { reminderHours } = services.auth.config.agenda;
   const remindAt = new Date(Date.parse(booking.start_at) - reminderHours * 3_600_000);

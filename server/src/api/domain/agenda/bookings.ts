@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../../db/constraint-violations.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { BookingRow } from '../../db/repositories/agenda.ts';
 import type { ApiServices } from '../api-services.ts';
+import { busySpans } from '../calendars/busy-spans.ts';
 import { intakeOwed } from '../intake/intake-gate.ts';
 import { AgendaRefusal } from './agenda-refusal.ts';
 import { readAvailability } from './availability.ts';
@@ -37,6 +38,17 @@ async function assertFree(
 ) {
   const overlapping = await services.agenda.confirmedBetween(trx, slot.start, slot.end);
   if (overlapping.some((booking) => booking.id !== except)) throw new AgendaRefusal('slot_taken');
+  await assertNotBusyInCalendars(services, trx, slot);
+}
+
+/** Refuses a slot a host's own calendar holds busy (calendars/busy-spans.ts). */
+async function assertNotBusyInCalendars(
+  services: ApiServices,
+  trx: Queryable,
+  slot: { start: string; end: string },
+) {
+  const busy = await busySpans(services, trx, null, slot.start, slot.end);
+  if (busy.length > 0) throw new AgendaRefusal('slot_unavailable');
 }
 
 /** A write the slot's unique index refused: another request took it at the same moment. */

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Availability, SlotList } from '../../../../../shared/agenda.ts';
 import type { ApiServices } from '../api-services.ts';
+import { busySpans } from '../calendars/busy-spans.ts';
 import { readAvailability } from './availability.ts';
 import { isWithinBookingWindow, overlaps, slotGrid, spanOf } from './slot-grid.ts';
 
@@ -14,7 +15,10 @@ export async function freeSlots(
   const candidates = slotGrid(availability, range.from, range.to).filter((slot) =>
     isWithinBookingWindow(slot, availability, now),
   );
-  const taken = await takenBetween(services, availability, range);
+  const taken = [
+    ...(await takenBetween(services, availability, range)),
+    ...(await calendarBusyBetween(services, availability, range)),
+  ];
   return {
     time_zone: availability.time_zone,
     duration_minutes: availability.duration_minutes,
@@ -25,14 +29,32 @@ export async function freeSlots(
   };
 }
 
+/** The instants that begin and end the team's dates `from` to `to`. */
+function instantsOf(availability: Availability, range: { from: string; to: string }) {
+  const zone = availability.time_zone;
+  return {
+    from: DateTime.fromISO(range.from, { zone }).toUTC().toISO()!,
+    to: DateTime.fromISO(range.to, { zone }).plus({ days: 1 }).toUTC().toISO()!,
+  };
+}
+
 async function takenBetween(
   services: ApiServices,
   availability: Availability,
   range: { from: string; to: string },
 ) {
-  const zone = availability.time_zone;
-  const from = DateTime.fromISO(range.from, { zone }).toUTC().toISO()!;
-  const to = DateTime.fromISO(range.to, { zone }).plus({ days: 1 }).toUTC().toISO()!;
+  const { from, to } = instantsOf(availability, range);
   const rows = await services.agenda.confirmedBetween(services.auth.store.db, from, to);
   return rows.map((row) => spanOf({ start: row.start_at, end: row.end_at }));
+}
+
+/** What the hosts' own calendars hold busy: every host's, while the slots are the team's. */
+async function calendarBusyBetween(
+  services: ApiServices,
+  availability: Availability,
+  range: { from: string; to: string },
+) {
+  const { from, to } = instantsOf(availability, range);
+  const spans = await busySpans(services, services.auth.store.db, null, from, to);
+  return spans.map(spanOf);
 }

@@ -7,6 +7,8 @@ import { sendBookingNotice } from '../agenda/send-booking-notice.ts';
 import { sendTeamDigest } from '../agenda/send-team-digest.ts';
 import { teamDigestJob } from '../agenda/team-digest.ts';
 import type { ApiServices } from '../api-services.ts';
+import { calendarSyncJob, syncHostCalendar } from '../calendars/calendar-sync.ts';
+import { calendarWriteJob, writeBookingToCalendar } from '../calendars/calendar-write-back.ts';
 import type { JobHandler } from '../../../platform/jobs/job-worker.ts';
 import { pruneStore, storePruningJob } from './store-pruning.ts';
 
@@ -20,5 +22,7 @@ export function jobHandlers(services: ApiServices): Record<string, JobHandler> {
     [recoveryEmailJob]: (payload) => sendRecoveryEmail(services.auth, payload),
     [signupConfirmationJob]: (payload) => sendSignupConfirmation(services.auth, payload),
     [signInCodeJob]: (payload) => sendSignInCode(services.auth, payload),
+    [calendarSyncJob]: (payload) => syncHostCalendar(services, payload),
+    [calendarWriteJob]: (payload) => writeBookingToCalendar(services, payload),
   };
 }

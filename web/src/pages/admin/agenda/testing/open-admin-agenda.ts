@@ -18,6 +18,9 @@ export const teamBookingAnswer = (fields: Partial<TeamBooking> = {}): TeamBookin
   ...fields,
 });
 
+/** The signed-in member's own calendars (the fake server's user is the host). */
+export const ownCalendarPath = '/api/v1/admin/hosts/00000000-0000-4000-8000-000000000001/calendar';
+
 /** `/admin/agenda` as a member of the team, once the week and the hours are shown. */
 export async function openAdminAgenda(
   server: FakeAuthServer,
@@ -25,6 +28,7 @@ export async function openAdminAgenda(
 ) {
   server.respondTo('/api/v1/admin/bookings', 200, bookings);
   server.respondTo('/api/v1/admin/availability', 200, availability, 'GET');
+  server.respondTo(ownCalendarPath, 200, null, 'GET');
   const router = await openSite(server, '/admin/agenda');
   await screen.findByRole('region', { name: 'Conversas da semana' });
   await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
