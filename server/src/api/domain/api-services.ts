@@ -1,6 +1,7 @@
 import type { AuthServices } from '../../auth/domain/services.ts';
 import { openFileStores } from '../db/files/open-file-store.ts';
 import { createAgendaRepository } from '../db/repositories/agenda.ts';
+import { createHostRepository } from '../db/repositories/hosts.ts';
 import { createClientAccountRepository } from '../db/repositories/client-accounts.ts';
 import { createMaterialRepository } from '../db/repositories/materials.ts';
 import { createProfileRepository } from '../db/repositories/profiles.ts';
@@ -20,6 +21,7 @@ export function createApiServices(auth: AuthServices, siteRendering?: SiteRender
     profiles: createProfileRepository(),
     agenda: createAgendaRepository(auth.store.dialect),
     staffAccounts: createStaffAccountRepository(auth.store.dialect),
+    hosts: createHostRepository(auth.store.dialect),
     clients: createClientAccountRepository(auth.store.dialect),
     materials: createMaterialRepository(),
     files: openFileStores(auth.config, auth.store, auth.log),

@@ -3,6 +3,7 @@ import type { ApiServices } from '../domain/api-services.ts';
 import { createApiGuards } from './guards.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerAgendaRoutes } from './routes/agenda-routes.ts';
+import { registerHostRoutes } from './routes/host-routes.ts';
 import { registerClientRoutes } from './routes/client-routes.ts';
 import { registerGoLiveRoutes } from './routes/go-live-routes.ts';
 import { registerMaterialRoutes } from './routes/material-routes.ts';
@@ -22,6 +23,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: ApiServi
   for (const register of [
     registerProfileRoutes,
     registerAgendaRoutes,
+    registerHostRoutes,
     registerMaterialRoutes,
     registerClientRoutes,
     registerAccountRoutes,

@@ -6,7 +6,8 @@ export type AgendaRefusalReason =
   | 'booking_not_found'
   | 'booking_closed'
   | 'booking_changed'
-  | 'booking_change_limit';
+  | 'booking_change_limit'
+  | 'host_not_found';
 
 export class AgendaRefusal extends Error {
   constructor(

@@ -1,5 +1,4 @@
 import type { Transaction } from 'kysely';
-import type { Availability } from '../../../../../shared/agenda.ts';
 import type { Actor } from '../../../platform/actor.ts';
 import type { Queryable } from '../../../platform/queryable.ts';
 import { isUniqueViolation } from '../../../db/constraint-violations.ts';
@@ -7,35 +6,12 @@ import type { Database } from '../../../db/schema.ts';
 import type { BookingRow } from '../../db/repositories/agenda.ts';
 import type { ApiServices } from '../api-services.ts';
 import { AgendaRefusal } from './agenda-refusal.ts';
-import { readAvailability } from './availability.ts';
 import { bookingJson } from './booking-json.ts';
 import { countBookingChange } from './booking-change-limit.ts';
 import { bookingJobKeys, enqueueBookingNotices } from './booking-notices.ts';
-import { isWithinBookingWindow, slotGrid, teamDateOf } from './slot-grid.ts';
+import { bookableSlot, firstFree, isFree, offeringHosts } from './host-offers.ts';
+import { readHosts, rulesOf } from './hosts.ts';
 import { teamDigestKeys } from './team-digest.ts';
-
-/** The slot that starts at `start`, if the rules offer it now; else `slot_unavailable`. */
-function bookableSlot(availability: Availability, start: string, now: Date) {
-  const day = teamDateOf(start, availability);
-  const slot = slotGrid(availability, day, day).find(
-    (candidate) => Date.parse(candidate.start) === Date.parse(start),
-  );
-  if (!slot || !isWithinBookingWindow(slot, availability, now)) {
-    throw new AgendaRefusal('slot_unavailable');
-  }
-  return slot;
-}
-
-/** Refuses a slot another confirmed booking (but `except`) overlaps. */
-async function assertFree(
-  services: ApiServices,
-  trx: Queryable,
-  slot: { start: string; end: string },
-  except?: string,
-) {
-  const overlapping = await services.agenda.confirmedBetween(trx, slot.start, slot.end);
-  if (overlapping.some((booking) => booking.id !== except)) throw new AgendaRefusal('slot_taken');
-}
 
 /** A write the slot's unique index refused: another request took it at the same moment. */
 function slotRace(error: unknown): never {
@@ -61,58 +37,59 @@ async function writeChange(
 
 /** The caller's bookings, soonest first. */
 export async function listOwnBookings(services: ApiServices, userId: string) {
-  const availability = await readAvailability(services);
+  const directory = await readHosts(services);
   const rows = await services.agenda.listForUser(services.auth.store.db, userId);
-  return rows.map((row) => bookingJson(row, availability));
+  return rows.map((row) => bookingJson(row, directory));
 }
 
 /**
- * Books a slot for the caller (docs/portal.md, "No double booking, ever"): the slot must be
- * offered now, the client under the upcoming-bookings limit, and the slot's unique index decides
+ * Books a slot for the caller (docs/portal.md, "No double booking, ever"; "Hosts"): the slot must
+ * be offered now by the host asked for, or by any ("qualquer um": the first free one), the client
+ * under the team's upcoming-bookings limit; the host's lock and the host's slot index decide
  * between parallel requests, on one instance or several.
  */
 export async function bookSlot(
   services: ApiServices,
   userId: string,
-  request: { start: string; topic: string | null; notes: string | null },
+  request: { start: string; host_id?: string; topic: string | null; notes: string | null },
   actor: Actor,
   now = new Date(),
 ) {
-  const availability = await readAvailability(services);
-  const slot = bookableSlot(availability, request.start, now);
+  const directory = await readHosts(services);
+  const offers = offeringHosts(directory, request.host_id, request.start, now);
+  const limit = directory.team.max_upcoming_per_client;
   const at = now.toISOString();
-  const row: BookingRow = {
-    id: crypto.randomUUID(),
-    user_id: userId,
-    start_at: slot.start,
-    end_at: slot.end,
-    status: 'confirmed',
-    topic: request.topic,
-    notes: request.notes,
-    cancel_reason: null,
-    host_id: null,
-    sequence: 0,
-    created_at: at,
-    updated_at: at,
-  };
-  await services.auth.store.db.transaction().execute(async (trx) => {
+  const row = await services.auth.store.db.transaction().execute(async (trx) => {
     await services.agenda.lockClient(trx, userId);
     const upcoming = await services.agenda.countUpcoming(trx, userId, at);
-    if (upcoming >= availability.max_upcoming_per_client) {
-      throw new AgendaRefusal('booking_limit', availability.max_upcoming_per_client);
-    }
-    await assertFree(services, trx, slot);
-    await services.agenda.insertBooking(trx, row).catch(slotRace);
+    if (upcoming >= limit) throw new AgendaRefusal('booking_limit', limit);
+    const offer = await firstFree(services, trx, offers);
+    const booking: BookingRow = {
+      id: crypto.randomUUID(),
+      user_id: userId,
+      start_at: offer.slot.start,
+      end_at: offer.slot.end,
+      status: 'confirmed',
+      topic: request.topic,
+      notes: request.notes,
+      cancel_reason: null,
+      host_id: offer.host.id,
+      sequence: 0,
+      created_at: at,
+      updated_at: at,
+    };
+    await services.agenda.insertBooking(trx, booking).catch(slotRace);
     await countBookingChange(services, trx, userId);
     await services.auth.repositories.auditLog.record(trx, {
       action: 'booking_created',
       userId,
-      detail: { booking_id: row.id, start: row.start_at },
+      detail: { booking_id: booking.id, start: booking.start_at },
       ...actor,
     });
-    await enqueueBookingNotices(services, trx, { event: 'confirmation', booking: row }, now);
+    await enqueueBookingNotices(services, trx, { event: 'confirmation', booking }, now);
+    return booking;
   });
-  return bookingJson(row, availability);
+  return bookingJson(row, directory);
 }
 
 /**
@@ -140,8 +117,8 @@ async function openBookingOf(
 }
 
 /**
- * Moves a booking to another slot in one write: the old slot is freed only if the new is taken.
- * Of reschedules and cancellations that overlap, the first to write wins (decision 031).
+ * Moves a booking to another slot of its host in one write: the old slot is freed only if the new
+ * is taken. Of reschedules and cancellations that overlap, the first to write wins (decision 031).
  */
 export async function rescheduleBooking(
   services: ApiServices,
@@ -151,12 +128,14 @@ export async function rescheduleBooking(
   actor: Actor,
   now = new Date(),
 ) {
-  const availability = await readAvailability(services);
-  const slot = bookableSlot(availability, start, now);
+  const directory = await readHosts(services);
   const { db } = services.auth.store;
   const moved = await db.transaction().execute(async (trx) => {
     const booking = await openBookingOf(services, trx, userId, id, now);
-    await assertFree(services, trx, slot, booking.id);
+    const slot = bookableSlot(rulesOf(directory, booking.host_id), start, now);
+    if (!(await isFree(services, trx, booking.host_id, slot, booking.id))) {
+      throw new AgendaRefusal('slot_taken');
+    }
     const stored = await writeChange(services, trx, booking, {
       start_at: slot.start,
       end_at: slot.end,
@@ -177,7 +156,7 @@ export async function rescheduleBooking(
     await enqueueBookingNotices(services, trx, change, now);
     return stored;
   });
-  return bookingJson(moved, availability);
+  return bookingJson(moved, directory);
 }
 
 /**
@@ -191,7 +170,7 @@ export async function cancelBooking(
     },
   now = new Date(),
 ) {
-  const availability = await readAvailability(services);
+  const directory = await readHosts(services);
   const { db } = services.auth.store;
   const cancelled = await db.transaction().execute(async (trx) => {
     const booking = await openBookingOf(services, trx, cancellation.byUserId, cancellation.id, now);
@@ -218,7 +197,7 @@ export async function cancelBooking(
     );
     return stored;
   });
-  return bookingJson(cancelled, availability);
+  return bookingJson(cancelled, directory);
 }
 
 /**
@@ -250,13 +229,17 @@ export async function cancelBookingsOfLeavingClient(
   }
 }
 
-/** The team's view: every confirmed booking between two instants, with its client. */
-export async function bookingsBetween(services: ApiServices, from: string, to: string) {
-  const availability = await readAvailability(services);
+/** The team's view: every confirmed booking between two instants (of one host), with its client. */
+export async function bookingsBetween(
+  services: ApiServices,
+  range: { from: string; to: string; host?: string },
+) {
+  const directory = await readHosts(services);
   const { db } = services.auth.store;
-  const rows = await services.agenda.confirmedBetweenWithClients(db, from, to);
-  return rows.map((row) => ({
-    ...bookingJson(row, availability),
+  const rows = await services.agenda.confirmedBetweenWithClients(db, range.from, range.to);
+  const shown = range.host === undefined ? rows : rows.filter((row) => row.host_id === range.host);
+  return shown.map((row) => ({
+    ...bookingJson(row, directory),
     client_id: row.user_id,
     client_email: row.client_email,
     client_name: row.client_name,
