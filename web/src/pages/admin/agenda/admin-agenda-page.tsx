@@ -1,15 +1,23 @@
+import { fetchTeamHosts } from '../../../api/admin-agenda-api.ts';
 import { ConsolePage } from '../../../components/console-page.tsx';
 import { adminAgendaContent } from '../../../content/admin-agenda.ts';
+import { useApiLoad } from '../../../lib/use-api-load.ts';
 import { AvailabilitySection } from './availability-section.tsx';
 import { WeekSection } from './week-section.tsx';
 
-/** `/admin/agenda`: the team's week of conversations, and when clients may book. */
+/**
+ * `/admin/agenda`: the team's week of conversations, and when clients may book; with several
+ * members, each one's (docs/portal.md, "Hosts").
+ */
 export function AdminAgendaPage() {
+  const { load, reload } = useApiLoad(fetchTeamHosts);
+  // A choice of member only once there are two to choose from.
+  const hosts = load.status === 'ready' && load.data.hosts.length > 1 ? load.data.hosts : [];
   return (
     <ConsolePage title={adminAgendaContent.title}>
       <div className="flex flex-col gap-6 lg:gap-8">
-        <WeekSection />
-        <AvailabilitySection />
+        <WeekSection hosts={hosts} />
+        <AvailabilitySection hosts={hosts} onHostsChanged={reload} />
       </div>
     </ConsolePage>
   );

@@ -1,16 +1,22 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState } from 'react';
+import type { HostSettings } from '../../../../../shared/agenda.ts';
 import { Button } from '../../../components/button.tsx';
 import { raisedCardClassName } from '../../../components/raised-card.ts';
 import { adminAgendaContent } from '../../../content/admin-agenda.ts';
 import { addDays, agendaClock, clientTimeZone, timeZoneLabel } from '../../../lib/agenda-clock.ts';
+import { HostSelect } from './host-select.tsx';
 import { weekOf } from './team-week.ts';
 import { WeekDays } from './week-days.tsx';
 
 const { week: copy } = adminAgendaContent;
 
-/** "Conversas da semana": the confirmed bookings of one week, in the reader's time zone. */
-export function WeekSection() {
+/**
+ * "Conversas da semana": the confirmed bookings of one week, in the reader's time zone; the whole
+ * team's, or one member's when `hosts` offers a choice.
+ */
+export function WeekSection({ hosts }: { hosts: HostSettings[] }) {
+  const [host, setHost] = useState('');
   const [clock] = useState(() => agendaClock(clientTimeZone()));
   const [thisMonday] = useState(() => weekOf(clock.dayOf(new Date()), clock.timeZone).days[0]!);
   const [monday, setMonday] = useState(thisMonday);
@@ -34,6 +40,15 @@ export function WeekSection() {
           </p>
           <p className="mt-1 text-small text-ink-700">{copy.zone(timeZoneLabel(clock.timeZone))}</p>
         </div>
+        {hosts.length > 0 && (
+          <HostSelect
+            label={copy.hostFilter}
+            teamLabel={copy.everyone}
+            hosts={hosts}
+            value={host}
+            onChange={setHost}
+          />
+        )}
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setMonday(addDays(monday, -7))}>
             <ChevronLeft aria-hidden="true" className="size-4" />
@@ -52,10 +67,11 @@ export function WeekSection() {
           </Button>
         </div>
       </div>
-      {/* A new week starts with its own wait, not the last week's conversations. */}
+      {/* A new week or member starts with its own wait, not the last one's conversations. */}
       <WeekDays
-        key={week.from}
+        key={`${week.from}/${host}`}
         week={week}
+        host={host}
         clock={clock}
         onCancelled={() => heading.current?.focus()}
       />
