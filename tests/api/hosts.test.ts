@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultAvailability } from '../../shared/agenda.ts';
 import { backends, type RunningAuthServer, startAuthServer } from '../support/auth-server.ts';
 import { apiRequest, signedInAccount, type Slot } from '../support/data-api.ts';
+import { closeTeamDigestWindows, waitForJobsToSettle } from '../support/job-queue.ts';
+import { parsedOutbox, recipientsOf } from '../support/outbox-mail.ts';
 
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -40,7 +42,10 @@ describe.each(backends)('hosts on %s', (backend) => {
   };
 
   beforeAll(async () => {
-    server = await startAuthServer(backend);
+    server = await startAuthServer(backend, {
+      TEAM_NOTIFY_EMAIL: 'equipe@legado.example',
+      JOBS_POLL_INTERVAL_MS: '20',
+    });
     early = await signedInAccount(server, { staff: true });
     usual = await signedInAccount(server, { staff: true });
     // One member keeps hours of their own, 08:00 to 10:00; the other, the team's.
@@ -112,6 +117,23 @@ describe.each(backends)('hosts on %s', (backend) => {
     expect(teamView.map((booking) => booking.start).sort()).toEqual(
       [shared!.start, later!.start].sort(),
     );
+  });
+
+  it('tells the booked host and the team, and names the host to the client', async () => {
+    const client = await signedInAccount(server);
+    const [slot] = await slotsOf(client.token, usual.id);
+    const booked = await api('POST', '/bookings', client.token, {
+      start: slot!.start,
+      host_id: usual.id,
+    });
+    expect(booked.status).toBe(201);
+    await closeTeamDigestWindows(server.app.store.db);
+    await waitForJobsToSettle(server.app.store.db);
+    const mail = await parsedOutbox(server.outboxDir);
+    const toClient = mail.find((message) => recipientsOf(message).includes(client.email));
+    expect(toClient?.text).toContain(`Com: ${usual.email.split('@')[0]}`);
+    const toTeam = mail.filter((message) => message.text?.includes(client.email));
+    expect(toTeam.map(recipientsOf)).toEqual([['equipe@legado.example', usual.email]]);
   });
 
   it("lets the team stop a member's bookings and give back the team's hours, audited", async () => {
