@@ -47,6 +47,10 @@ const sentences: Record<string, (parties: Parties) => string> = {
       : `${account} excluiu a própria conta`,
   availability_changed: ({ actor, account }) =>
     `${actor ?? account} alterou os horários de atendimento`,
+  host_availability_changed: ({ actor, account }) =>
+    `${actor ?? 'O operador'} alterou os horários de atendimento de ${account}`,
+  host_bookings_changed: ({ actor, account }) =>
+    `${actor ?? 'O operador'} mudou se ${account} atende clientes`,
   booking_created: ({ account }) => `${account} agendou uma conversa`,
   booking_rescheduled: ({ account }) => `${account} remarcou uma conversa`,
   booking_cancelled: ({ actor, account }) => `${actor ?? account} cancelou uma conversa`,
