@@ -1,5 +1,7 @@
+import type { Updateable } from 'kysely';
 import type { Queryable } from '../../../platform/queryable.ts';
 import type { Dialect } from '../../../db/database.ts';
+import type { HostsTable } from '../../../db/schema.ts';
 import { userRole } from './user-role.ts';
 
 /**
@@ -32,7 +34,7 @@ export function createHostRepository(dialect: Dialect) {
     async save(
       db: Queryable,
       userId: string,
-      changes: { availability?: string | null; accepts_bookings?: number },
+      changes: Pick<Updateable<HostsTable>, 'availability' | 'accepts_bookings'>,
       at: string,
     ) {
       await db

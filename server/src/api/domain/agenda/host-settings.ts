@@ -48,7 +48,8 @@ async function changeHost(
       ...auditedActor(actor),
       action,
       userId: hostId,
-      detail: 'accepts_bookings' in changes ? { accepts_bookings: changes.accepts_bookings === 1 } : {},
+      detail:
+        'accepts_bookings' in changes ? { accepts_bookings: changes.accepts_bookings === 1 } : {},
     });
   });
   return memberOf(await readHosts(services), hostId);
@@ -67,11 +68,7 @@ export async function saveHostAvailability(
 }
 
 /** Puts a host back on the team's hours. */
-export async function resetHostAvailability(
-  services: ApiServices,
-  hostId: string,
-  actor: Actor,
-) {
+export async function resetHostAvailability(services: ApiServices, hostId: string, actor: Actor) {
   const changes = { availability: null };
   return (await changeHost(services, hostId, changes, 'host_availability_changed', actor))
     .availability;

@@ -45,9 +45,7 @@ export async function readHosts(services: ApiServices): Promise<HostDirectory> {
       name: nameOf(row),
       acceptsBookings: row.accepts_bookings !== 0,
       ownAvailability: own,
-      availability: own
-        ? { ...own, max_upcoming_per_client: team.max_upcoming_per_client }
-        : team,
+      availability: own ? { ...own, max_upcoming_per_client: team.max_upcoming_per_client } : team,
     };
   });
   return { team, members };
@@ -61,11 +59,11 @@ export function memberOf(directory: HostDirectory, id: string) {
 }
 
 /** The hosts clients may book, in the directory's order. */
-export const bookableHosts = (directory: HostDirectory) =>
+const bookableHosts = (directory: HostDirectory) =>
   directory.members.filter((member) => member.acceptsBookings);
 
 /** A host clients may book by id; `host_not_found` for anyone else. */
-export function bookableHost(directory: HostDirectory, id: string) {
+function bookableHost(directory: HostDirectory, id: string) {
   const host = memberOf(directory, id);
   if (!host.acceptsBookings) throw new AgendaRefusal('host_not_found');
   return host;

@@ -43,7 +43,11 @@ export async function registerHostRoutes(
   });
 
   api.put('/admin/hosts/:id', {
-    schema: { params: hostIdParams, body: hostSettingsInput, response: { 200: hostSettingsResponse } },
+    schema: {
+      params: hostIdParams,
+      body: hostSettingsInput,
+      response: { 200: hostSettingsResponse },
+    },
     preValidation: [guard.staff],
     preHandler: [guard.writeLimit],
     handler: async (request) =>
@@ -62,7 +66,11 @@ export async function registerHostRoutes(
   });
 
   api.put('/admin/hosts/:id/availability', {
-    schema: { params: hostIdParams, body: availabilityInput, response: { 200: availabilityResponse } },
+    schema: {
+      params: hostIdParams,
+      body: availabilityInput,
+      response: { 200: availabilityResponse },
+    },
     preValidation: [guard.staff],
     preHandler: [guard.writeLimit],
     handler: async (request) =>
