@@ -40,15 +40,6 @@ export function WeekSection({ hosts }: { hosts: HostSettings[] }) {
           </p>
           <p className="mt-1 text-small text-ink-700">{copy.zone(timeZoneLabel(clock.timeZone))}</p>
         </div>
-        {hosts.length > 0 && (
-          <HostSelect
-            label={copy.hostFilter}
-            teamLabel={copy.everyone}
-            hosts={hosts}
-            value={host}
-            onChange={setHost}
-          />
-        )}
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setMonday(addDays(monday, -7))}>
             <ChevronLeft aria-hidden="true" className="size-4" />
@@ -67,6 +58,17 @@ export function WeekSection({ hosts }: { hosts: HostSettings[] }) {
           </Button>
         </div>
       </div>
+      {hosts.length > 0 && (
+        <div className="mt-6">
+          <HostSelect
+            label={copy.hostFilter}
+            teamLabel={copy.everyone}
+            hosts={hosts}
+            value={host}
+            onChange={setHost}
+          />
+        </div>
+      )}
       {/* A new week or member starts with its own wait, not the last one's conversations. */}
       <WeekDays
         key={`${week.from}/${host}`}
