@@ -17,6 +17,8 @@ const messages = {
   meetingUrl: 'Use um endereço que comece com https://.',
   tooManyIntervals: (limit: number) => `Use no máximo ${limit} intervalos por dia.`,
   tooManyExceptions: (limit: number) => `Use no máximo ${limit} exceções.`,
+  host: 'Escolha alguém da equipe.',
+  acceptsBookings: 'Informe se a pessoa atende clientes (true ou false).',
 } as const;
 
 export const bookingLimits = { topic: 120, notes: 2000, reason: 500 } as const;
@@ -41,9 +43,16 @@ function strictObject<Shape extends z.ZodRawShape>(shape: Shape) {
   });
 }
 
-/** `POST /api/v1/bookings`: a slot's start (UTC), and what the client wants to talk about. */
+/** A host's id: a member of the team's account id (docs/portal.md, "Hosts"). */
+const hostId = z.uuid({ error: messages.host });
+
+/**
+ * `POST /api/v1/bookings`: a slot's start (UTC), with whom (no `host_id`: "qualquer um", the first
+ * free host), and what the client wants to talk about.
+ */
 export const bookingInput = strictObject({
   start: instant,
+  host_id: hostId.optional(),
   topic: optionalText(bookingLimits.topic),
   notes: optionalText(bookingLimits.notes),
 });
@@ -62,9 +71,9 @@ export const staffCancellationInput = strictObject({
 
 const day = z.iso.date({ error: messages.date });
 
-/** `GET /api/v1/slots?from=&to=`: days in the team's time zone, at most 62 of them. */
+/** `GET /api/v1/slots?from=&to=&host=`: days in the team's time zone, at most 62 of them. */
 export const slotRangeQuery = z
-  .object({ from: day, to: day })
+  .object({ from: day, to: day, host: hostId.optional() })
   .refine(
     ({ from, to }) => from <= to && Date.parse(to) - Date.parse(from) <= 62 * 86_400_000,
     messages.range,
@@ -173,12 +182,33 @@ export const defaultAvailability: Availability = {
   exceptions: [],
 };
 
+/** A member of the team whom clients may book: `GET /api/v1/hosts`. */
+export interface HostRef {
+  id: string;
+  name: string;
+}
+
+/** A member of the team as the console shows them: `GET /api/v1/admin/hosts`. */
+export interface HostSettings extends HostRef {
+  email: string;
+  accepts_bookings: boolean;
+  /** Whether they keep hours of their own; otherwise the team's apply. */
+  own_hours: boolean;
+}
+
+/** `PUT /api/v1/admin/hosts/:id`: whether the member takes clients. */
+export const hostSettingsInput = strictObject({
+  accepts_bookings: z.boolean({ error: messages.acceptsBookings }),
+});
+
 /**
  * A booking as the client and the team read it. Times are UTC instants. Once its time has come,
  * whether it took place and its recap (`ConversationRecord`, shared/booking-notes.ts).
  */
 export interface Booking extends ConversationRecord {
   id: string;
+  /** Who holds the conversation; null once their account is gone. */
+  host: HostRef | null;
   start: string;
   end: string;
   status: 'confirmed' | 'cancelled';

@@ -131,9 +131,9 @@ describe.each(backends)("the client's account and data on %s", (backend) => {
     const { email, password, id } = await createConfirmedUser(server);
     const token = (await signIn(email, password)).token!;
     await api('PUT', '/profile', token, { full_name: 'Rita Moraes', city: 'Curitiba' });
+    const staff = await signedInAccount(server, { staff: true });
     const [slot] = await freeSlots(server, token);
     await api('POST', '/bookings', token, { start: slot!.start, topic: 'Sucessão' });
-    const staff = await signedInAccount(server, { staff: true });
     const uploaded = await uploadMaterial(server, staff.token, {
       fileName: 'carta.pdf',
       bytes: samplePdf(),
@@ -151,7 +151,9 @@ describe.each(backends)("the client's account and data on %s", (backend) => {
     expect(exported).toMatchObject({
       account: { id, email },
       profile: { full_name: 'Rita Moraes', city: 'Curitiba' },
-      bookings: [{ start: slot!.start, topic: 'Sucessão', status: 'confirmed' }],
+      bookings: [
+        { start: slot!.start, topic: 'Sucessão', status: 'confirmed', host: { id: staff.id } },
+      ],
       materials_opened: [{ id: material.id, title: 'Carta aos herdeiros' }],
       sessions: [{ current: true }],
     });

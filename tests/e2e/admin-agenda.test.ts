@@ -1,8 +1,13 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { parsedOutbox, recipientsOf } from '../support/outbox-mail.ts';
 import { accessibilityViolations } from './support/accessibility.ts';
-import { accessTokenOf, createClientAccount, staffAccessToken } from './support/accounts.ts';
+import {
+  accessTokenOf,
+  createClientAccount,
+  createStaffAccount,
+  staffAccessToken,
+} from './support/accounts.ts';
 import { openPage } from './support/browser.ts';
 import { toast } from './support/client-area.ts';
 import { consoleNav, sidewaysOverflow, signInNewStaff } from './support/console.ts';
@@ -10,6 +15,10 @@ import { runSiteAndBrowser } from './support/site-and-browser.ts';
 import { waitTimeout } from './support/wait-timeout.ts';
 
 const running = runSiteAndBrowser({ JOBS_POLL_INTERVAL_MS: '20' });
+// The member of the team whose hours the clients book.
+beforeAll(async () => {
+  await createStaffAccount(running.site);
+});
 
 const week = (page: Page) => page.getByRole('region', { name: 'Conversas da semana' });
 const hours = (page: Page) => page.getByRole('region', { name: 'Horários de atendimento' });

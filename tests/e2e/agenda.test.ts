@@ -1,11 +1,16 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from './support/accessibility.ts';
+import { createStaffAccount } from './support/accounts.ts';
 import { openPage } from './support/browser.ts';
 import { clientNav, signInNewClient, toast } from './support/client-area.ts';
 import { runSiteAndBrowser } from './support/site-and-browser.ts';
 
 const running = runSiteAndBrowser();
+// The member of the team whose hours the clients book.
+beforeAll(async () => {
+  await createStaffAccount(running.site);
+});
 
 const conversations = (page: Page) => page.getByRole('region', { name: 'Suas conversas' });
 /** The time buttons of the day shown, first to last. */

@@ -18,6 +18,8 @@ describe('a booking e-mail while the SMTP relay refuses', () => {
       JOBS_RETRY_BASE_SECONDS: '0.5',
       JOBS_MAX_ATTEMPTS: '3',
     });
+    // The member of the team whose hours the clients book.
+    await signedInAccount(server, { staff: true });
   });
   afterAll(async () => {
     await server?.close();

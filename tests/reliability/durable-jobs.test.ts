@@ -49,6 +49,13 @@ describe('jobs across a kill -9 and a shutdown in the middle of their run (SQLit
         auth: { persistSession: false, autoRefreshToken: false },
         realtime: { transport: WebSocket as never },
       });
+    // The team's one member, whose hours the clients book, at the team's address.
+    await clientFor(serviceKey).auth.admin.createUser({
+      email: team,
+      password: 'Legado#2025',
+      email_confirm: true,
+      app_metadata: { role: 'staff' },
+    });
     const tokens = await Promise.all(
       Array.from({ length: 6 }, async (_, n) => {
         const account = { email: `cliente-${n}@example.com`, password: 'Legado#2025' };

@@ -190,7 +190,7 @@ export interface BookingsTable {
 export interface HostsTable {
   user_id: string;
   accepts_bookings: Generated<number>;
-  /** JSON: `{ weekly, exceptions }` as in the team's availability; null keeps the team's. */
+  /** JSON: the host's own rules, the team's shape (shared/agenda.ts); null keeps the team's. */
   availability: string | null;
   updated_at: string;
 }

@@ -6,6 +6,7 @@ export const bookingCopy = {
     when: 'Quando',
     before: 'Horário anterior',
     client: 'Cliente',
+    host: 'Com',
     topic: 'Assunto',
     notes: 'Observações',
     meeting: 'Link da conversa',

@@ -28,6 +28,8 @@ export interface BookingNotice {
   previousStart: string | null;
   /** The client as the team knows them: name and address. */
   client: string;
+  /** Who holds the conversation: the host's name. */
+  host?: string | null;
   topic: string | null;
   notes: string | null;
   meetingUrl: string | null;
@@ -82,6 +84,7 @@ function details(notice: BookingNotice): Fact[] {
     { label: labels.when, value: bookingWhen(notice, notice.timeZone) },
     { label: labels.before, value: previousText(notice) },
     { label: labels.client, value: notice.audience === 'team' ? notice.client : null },
+    { label: labels.host, value: notice.host ?? null },
     { label: labels.topic, value: notice.topic },
     { label: labels.notes, value: notice.audience === 'team' ? notice.notes : null },
     {

@@ -16,6 +16,8 @@ export interface DigestEntry {
   cancelledBy: 'client' | 'team' | null;
   /** The team's reason, for a booking the team cancelled. */
   reason: string | null;
+  /** Who holds the conversation: the host's name. */
+  host?: string | null;
 }
 
 /** The team's e-mail of one client's booking changes in a window (decision 031). */
@@ -98,6 +100,7 @@ export function teamDigestEmail(digest: TeamDigest) {
     start: only.start,
     end: only.end,
     previousStart: null,
+    host: only.host ?? null,
     client: digest.client,
     topic: only.topic,
     notes: only.notes,

@@ -1,4 +1,4 @@
-import type { Availability, Booking } from '../../../shared/agenda.ts';
+import type { Availability, Booking, HostSettings } from '../../../shared/agenda.ts';
 import type {
   Attendance,
   BookingNotesRequest,
@@ -16,9 +16,15 @@ export interface TeamBooking extends Booking {
   private_notes: string | null;
 }
 
-/** The confirmed bookings that start from instant `from` to `to` (ISO, at most 62 days apart). */
-export const fetchTeamBookings = (from: string, to: string) =>
-  apiRequest<TeamBooking[]>('GET', `/admin/bookings?${new URLSearchParams({ from, to })}`);
+/**
+ * The confirmed bookings that start from instant `from` to `to` (ISO, at most 62 days apart): one
+ * host's, or the whole team's.
+ */
+export const fetchTeamBookings = (from: string, to: string, host?: string) =>
+  apiRequest<TeamBooking[]>(
+    'GET',
+    `/admin/bookings?${new URLSearchParams({ from, to, ...(host === undefined ? {} : { host }) })}`,
+  );
 
 /** Cancels a client's booking; the client is e-mailed the reason. */
 export const cancelTeamBooking = (id: string, reason: string) =>
@@ -45,3 +51,27 @@ export const saveBookingNotes = (id: string, notes: BookingNotesRequest) =>
     `/admin/bookings/${encodeURIComponent(id)}/notes`,
     notes,
   );
+
+// --- Hosts: each member of the team, their hours, and whether they take clients ----------------
+
+export const fetchTeamHosts = () => apiRequest<{ hosts: HostSettings[] }>('GET', '/admin/hosts');
+
+export const setAcceptsBookings = (id: string, acceptsBookings: boolean) =>
+  apiRequest<HostSettings>('PUT', `/admin/hosts/${encodeURIComponent(id)}`, {
+    accepts_bookings: acceptsBookings,
+  });
+
+/** A member's hours: their own, or the team's while they keep none. */
+export const fetchHostAvailability = (id: string) =>
+  apiRequest<Availability>('GET', `/admin/hosts/${encodeURIComponent(id)}/availability`);
+
+export const saveHostAvailability = (id: string, availability: Availability) =>
+  apiRequest<Availability>(
+    'PUT',
+    `/admin/hosts/${encodeURIComponent(id)}/availability`,
+    availability,
+  );
+
+/** Puts a member back on the team's hours; answers them. */
+export const resetHostAvailability = (id: string) =>
+  apiRequest<Availability>('DELETE', `/admin/hosts/${encodeURIComponent(id)}/availability`);

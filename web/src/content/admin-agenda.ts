@@ -25,8 +25,11 @@ export const adminAgendaContent = {
     loadFailed: 'Não foi possível carregar as conversas.',
     count: (count: number) =>
       count === 0 ? 'Nenhuma conversa' : count === 1 ? '1 conversa' : `${count} conversas`,
+    hostFilter: 'Conversas de',
+    everyone: 'Toda a equipe',
   },
   booking: {
+    host: (name: string) => `Com ${name}`,
     noTopic: 'Assunto a definir',
     notes: 'Observações do cliente',
     /** The booking names its client by id only: the link opens the client's page. */
@@ -128,6 +131,17 @@ export const adminAgendaContent = {
     submit: 'Salvar horários',
     submitting: 'Salvando...',
   },
+  hosts: {
+    whose: 'Horários de',
+    team: 'Horários da equipe (padrão)',
+    acceptsBookings: 'Atende clientes',
+    acceptsHint:
+      'Desmarcado, os clientes não podem marcar novas conversas com esta pessoa; as já marcadas continuam.',
+    own: (name: string) => `${name} tem horários próprios.`,
+    teams: (name: string) =>
+      `${name} segue os horários da equipe. Ao salvar aqui, passa a ter horários próprios.`,
+    useTeam: 'Usar os horários da equipe',
+  },
   toasts: {
     cancelled: (when: string) => ({
       title: 'Conversa cancelada.',
@@ -165,5 +179,18 @@ export const adminAgendaContent = {
       description: 'Corrija os campos destacados e tente de novo.',
     },
     notesFailedTitle: 'Não foi possível salvar',
+    hostReset: {
+      title: 'Horários da equipe restaurados.',
+      description: 'Os clientes já veem os horários da equipe para esta pessoa.',
+    },
+    acceptsOn: {
+      title: 'Atendimento ativado.',
+      description: 'Os clientes já podem marcar conversas com esta pessoa.',
+    },
+    acceptsOff: {
+      title: 'Atendimento pausado.',
+      description: 'Os clientes não podem mais marcar novas conversas com esta pessoa.',
+    },
+    hostFailedTitle: 'Não foi possível alterar',
   },
 } as const;

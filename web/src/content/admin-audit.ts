@@ -60,6 +60,10 @@ const sentences: Record<string, (parties: Parties) => string> = {
     hostChange(parties, 'desativou o endereço de assinatura', 'da agenda'),
   calendar_connected: (parties) => hostChange(parties, 'conectou um calendário', 'à agenda'),
   calendar_removed: (parties) => hostChange(parties, 'desconectou o calendário', 'da agenda'),
+  host_availability_changed: ({ actor, account }) =>
+    `${actor ?? 'O operador'} alterou os horários de atendimento de ${account}`,
+  host_bookings_changed: ({ actor, account }) =>
+    `${actor ?? 'O operador'} mudou se ${account} atende clientes`,
   booking_created: ({ account }) => `${account} agendou uma conversa`,
   booking_rescheduled: ({ account }) => `${account} remarcou uma conversa`,
   booking_cancelled: ({ actor, account }) => `${actor ?? account} cancelou uma conversa`,

@@ -27,6 +27,12 @@ export const agendaContent = {
     more: 'Ver mais datas',
     updating: 'Carregando horários...',
   },
+  hosts: {
+    legend: 'Com quem',
+    anyone: 'Qualquer um',
+    /** On a booking: who holds the conversation. */
+    with: (name: string) => `Com ${name}`,
+  },
   rescheduling: {
     heading: 'Remarcar a conversa',
     current: (when: string) => `Horário atual: ${when}. Escolha o novo horário abaixo.`,

@@ -7,6 +7,12 @@ export const slots = {
   wednesdayTwo: { start: '2026-03-04T17:00:00Z', end: '2026-03-04T17:45:00Z' },
 };
 
+/** Two members of the team whom clients may book. */
+export const hosts = {
+  ana: { id: '00000000-0000-4000-8000-00000000a001', name: 'Ana Ribeiro' },
+  bruno: { id: '00000000-0000-4000-8000-00000000b002', name: 'Bruno Lima' },
+};
+
 export function slotList(list = Object.values(slots)): SlotList {
   return { time_zone: 'America/Sao_Paulo', duration_minutes: 45, slots: list };
 }
@@ -15,6 +21,7 @@ export function slotList(list = Object.values(slots)): SlotList {
 export function bookingAnswer(fields: Partial<Booking> = {}): Booking {
   return {
     id: 'reserva-1',
+    host: null,
     ...slots.tuesdayTen,
     status: 'confirmed',
     topic: null,

@@ -2,6 +2,7 @@ import type { AuthServices } from '../../auth/domain/services.ts';
 import { openFileStores } from '../db/files/open-file-store.ts';
 import { createAgendaRepository } from '../db/repositories/agenda.ts';
 import { createBookingNotesRepository } from '../db/repositories/booking-notes.ts';
+import { createHostRepository } from '../db/repositories/hosts.ts';
 import { createClientAccountRepository } from '../db/repositories/client-accounts.ts';
 import { createHostCalendarRepository } from '../db/repositories/host-calendars.ts';
 import { createIntakeRepository } from '../db/repositories/intake.ts';
@@ -24,6 +25,7 @@ export function createApiServices(auth: AuthServices, siteRendering?: SiteRender
     agenda: createAgendaRepository(auth.store.dialect),
     bookingNotes: createBookingNotesRepository(),
     staffAccounts: createStaffAccountRepository(auth.store.dialect),
+    hosts: createHostRepository(auth.store.dialect),
     clients: createClientAccountRepository(auth.store.dialect),
     materials: createMaterialRepository(),
     files: openFileStores(auth.config, auth.store, auth.log),

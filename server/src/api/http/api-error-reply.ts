@@ -29,6 +29,7 @@ function fromAgendaRefusal(refusal: AgendaRefusal): ApiError {
     case 'booking_limit':
       return apiErrors.bookingLimit(refusal.limit ?? 1);
     case 'booking_not_found':
+    case 'host_not_found':
       return apiErrors.notFound();
     case 'booking_closed':
       return apiErrors.bookingClosed();

@@ -25,16 +25,17 @@ export const accountDeletionBody = z.strictObject({ password: typedPassword });
 
 export const bookingIdParams = z.object({ id: z.uuid('Agendamento não encontrado.') });
 
-/** The team's agenda view: UTC instants, at most 62 days apart. */
+/** The team's agenda view: UTC instants, at most 62 days apart; one host's, or everyone's. */
 export const teamBookingsQuery = z
-  .object({ from: z.iso.datetime(), to: z.iso.datetime() })
+  .object({ from: z.iso.datetime(), to: z.iso.datetime(), host: z.uuid().optional() })
   .refine(
     ({ from, to }) => from <= to && Date.parse(to) - Date.parse(from) <= 62 * 86_400_000,
     'O período vai de um instante até outro igual ou posterior, em no máximo 62 dias.',
   );
 
-export const hostIdParams = z.object({ id: z.uuid('Anfitrião não encontrado.') });
+export const hostIdParams = z.object({ id: z.uuid('Pessoa da equipe não encontrada.') });
 export const feedTokenParams = z.object({ token: z.string().max(100) });
+
 export const clientIdParams = z.object({ id: z.uuid('Cliente não encontrado.') });
 
 export const materialIdParams = z.object({ id: z.uuid('Material não encontrado.') });

@@ -71,8 +71,11 @@ export const privateNotesExportResponse = z.object({
 
 // -------------------------------------------------------------------------------------------------
 
+const hostRef = z.object({ id: z.string(), name: z.string() });
+
 export const bookingResponse = z.object({
   id: z.string(),
+  host: hostRef.nullable(),
   start: z.string(),
   end: z.string(),
   status: z.enum(['confirmed', 'cancelled']),
@@ -100,6 +103,16 @@ export const teamBookingsResponse = z.array(
 );
 
 const intervals = z.array(z.tuple([z.string(), z.string()]));
+
+export const hostListResponse = z.object({ hosts: z.array(hostRef) });
+
+export const hostSettingsResponse = hostRef.extend({
+  email: z.string(),
+  accepts_bookings: z.boolean(),
+  own_hours: z.boolean(),
+});
+
+export const teamHostsResponse = z.object({ hosts: z.array(hostSettingsResponse) });
 
 export const availabilityResponse = z.object({
   time_zone: z.string(),

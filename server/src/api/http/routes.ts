@@ -4,6 +4,7 @@ import { createApiGuards } from './guards.ts';
 import { registerAccountRoutes } from './routes/account-routes.ts';
 import { registerAgendaRoutes } from './routes/agenda-routes.ts';
 import { registerBookingNotesRoutes } from './routes/booking-notes-routes.ts';
+import { registerHostRoutes } from './routes/host-routes.ts';
 import { registerClientRoutes } from './routes/client-routes.ts';
 import { registerGoLiveRoutes } from './routes/go-live-routes.ts';
 import { registerIntakeRoutes } from './routes/intake-routes.ts';
@@ -26,6 +27,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: ApiServi
     registerProfileRoutes,
     registerAgendaRoutes,
     registerBookingNotesRoutes,
+    registerHostRoutes,
     registerMaterialRoutes,
     registerClientRoutes,
     registerAccountRoutes,

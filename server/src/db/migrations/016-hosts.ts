@@ -3,7 +3,8 @@ import { type Kysely, type Migration, sql } from 'kysely';
 /**
  * Hosts (docs/portal.md, "Hosts"): each member of the team may host conversations, with hours of
  * their own (`availability`: weekly and exceptions; null keeps the team's). A booking has its host;
- * bookings made before hosts go to the team's first account, which was then the only agenda.
+ * bookings made before hosts go to the team's first account, which was then the only agenda. No host
+ * is booked twice at one start: the slot's unique index becomes the host's (decision 048).
  */
 export const hosts: Migration = {
   async up(db: Kysely<unknown>) {
@@ -28,15 +29,25 @@ export const hosts: Migration = {
       )
     `.execute(db);
 
+    await db.schema.dropIndex('bookings_confirmed_slot').execute();
     await db.schema
-      .createIndex('bookings_host_start')
+      .createIndex('bookings_confirmed_host_slot')
       .on('bookings')
       .columns(['host_id', 'start_at'])
+      .unique()
+      .where(sql.ref('status'), '=', sql.lit('confirmed'))
       .execute();
   },
 
   async down(db: Kysely<unknown>) {
-    await db.schema.dropIndex('bookings_host_start').execute();
+    await db.schema.dropIndex('bookings_confirmed_host_slot').execute();
+    await db.schema
+      .createIndex('bookings_confirmed_slot')
+      .on('bookings')
+      .column('start_at')
+      .unique()
+      .where(sql.ref('status'), '=', sql.lit('confirmed'))
+      .execute();
     await db.schema.alterTable('bookings').dropColumn('host_id').execute();
     await db.schema.dropTable('hosts').execute();
   },

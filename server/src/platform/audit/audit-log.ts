@@ -18,6 +18,8 @@ type AuditAction =
   | 'role_changed'
   | 'account_deleted_by_owner'
   | 'availability_changed'
+  | 'host_availability_changed'
+  | 'host_bookings_changed'
   | 'booking_created'
   | 'booking_rescheduled'
   | 'booking_cancelled'

@@ -43,10 +43,12 @@ interface Assurance {
  */
 export function fakeAuthServer() {
   // The console's first page asks for the go-live checklist: a site with nothing left to do.
-  // Segurança lists the passkeys: an account without any.
+  // Segurança lists the passkeys: an account without any. The agendas list the team's hosts: none.
   const replies = new Map<string, Reply>([
     ['/api/v1/admin/go-live', { status: 200, body: { items: [] } }],
     ['GET /passkeys', { status: 200, body: [] }],
+    ['/api/v1/hosts', { status: 200, body: { hosts: [] } }],
+    ['/api/v1/admin/hosts', { status: 200, body: { hosts: [] } }],
   ]);
   const requests: RecordedRequest[] = [];
   const pending: Array<() => void> = [];

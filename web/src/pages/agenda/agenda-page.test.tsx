@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeAuthServer, fakeAuthServer } from '../../auth/testing/fake-auth-server.ts';
-import { bookingAnswer, slotList, slots } from '../../testing/agenda-answers.ts';
+import { bookingAnswer, hosts, slotList, slots } from '../../testing/agenda-answers.ts';
 import { clientIn } from '../../testing/client-clock.ts';
 import { renderClientArea } from '../../testing/render-client-area.tsx';
 import { openAgenda, requestsTo } from './testing/open-agenda.ts';
@@ -96,6 +96,38 @@ describe('/dashboard/agenda', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: tuesdayAtNine })).toBeNull());
     expect(requestsTo(server, '/api/v1/slots')).toHaveLength(2);
     expect(screen.queryByRole('textbox', { name: 'Assunto' })).toBeNull();
+  });
+
+  it('books with the host chosen under "Com quem", reading that host\'s slots, and names them', async () => {
+    server.respondTo('/api/v1/hosts', 200, { hosts: [hosts.ana, hosts.bruno] });
+    await openAgenda(server);
+    const choice = await screen.findByRole('radiogroup', { name: 'Com quem' });
+    expect(within(choice).getByRole('radio', { name: 'Qualquer um' })).toBeChecked();
+    expect(requestsTo(server, '/api/v1/slots')[0]!.search).not.toContain('host');
+
+    server.respondTo('/api/v1/slots', 200, slotList([slots.tuesdayNine]));
+    fireEvent.click(within(choice).getByRole('radio', { name: 'Bruno Lima' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: 'terça-feira, 3 de março, 22:00–22:45' }),
+      ).toBeNull(),
+    );
+    expect(requestsTo(server, '/api/v1/slots').at(-1)!.search).toBe(
+      `?from=2026-03-01&to=2026-03-14&host=${hosts.bruno.id}`,
+    );
+    fireEvent.click(button(tuesdayAtNine));
+    const booked = bookingAnswer({ ...slots.tuesdayNine, id: 'com-bruno', host: hosts.bruno });
+    server.respondTo('/api/v1/bookings', 201, booked, 'POST');
+    confirm();
+
+    expect(await screen.findByText('Conversa agendada.')).toBeInTheDocument();
+    expect(requestsTo(server, '/api/v1/bookings', 'POST')[0]!.body).toMatchObject({
+      start: slots.tuesdayNine.start,
+      host_id: hosts.bruno.id,
+    });
+    expect(await within(suasConversas()).findByRole('listitem')).toHaveTextContent(
+      'Com Bruno Lima',
+    );
   });
 
   it('refuses a topic over 120 characters beside the field, and sends nothing', async () => {

@@ -32,11 +32,13 @@ export function AgendaPage() {
 function AgendaSections() {
   const [clock] = useState(() => agendaClock(clientTimeZone()));
   const bookings = useApiLoad(fetchBookings, { fromMemory: true });
-  const slots = useSlots();
   const intake = useApiLoad(fetchIntake);
   // The server holds the first booking until the answers come; the note says so up front.
   const intakeOwed = intake.load.status === 'ready' && intake.load.data.owed === true;
   const [rescheduling, setRescheduling] = useState<Booking | null>(null);
+  const [hostId, setHostId] = useState<string | null>(null);
+  // A booking moves within its host's hours; a new one, within the chosen host's, or anyone's.
+  const slots = useSlots((rescheduling ? rescheduling.host?.id : hostId) ?? undefined);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
 
   /** A booking was made, moved or cancelled: it is listed anew, and the slots read again. */
@@ -69,6 +71,8 @@ function AgendaSections() {
           clock={clock}
           slots={slots}
           rescheduling={rescheduling}
+          hostId={hostId}
+          onHostChange={setHostId}
           onKeepTime={(booking) => {
             setRescheduling(null);
             setFocusRequest({ bookingId: booking.id });

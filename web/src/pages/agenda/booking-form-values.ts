@@ -22,12 +22,17 @@ function errorsOf(error: z.ZodError) {
   return errors;
 }
 
-/** Checks a new booking by the server's own rules: the body to send, or each field's message. */
+/**
+ * Checks a new booking by the server's own rules: the body to send, or each field's message.
+ * `hostId` null: "Qualquer um".
+ */
 export function readBooking(
   start: string,
   values: BookingFormValues,
+  hostId: string | null = null,
 ): { request: BookingRequest } | { errors: FieldErrors<BookingField> } {
-  const result = bookingInput.safeParse({ start, ...values });
+  const host = hostId === null ? {} : { host_id: hostId };
+  const result = bookingInput.safeParse({ start, ...host, ...values });
   return result.success ? { request: result.data } : { errors: errorsOf(result.error) };
 }
 

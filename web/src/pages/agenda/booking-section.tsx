@@ -8,6 +8,7 @@ import { agendaContent } from '../../content/agenda.ts';
 import type { AgendaClock } from '../../lib/agenda-clock.ts';
 import { classNames } from '../../lib/class-names.ts';
 import { BookingForm } from './booking-form.tsx';
+import { HostChoice } from './host-choice.tsx';
 import { MoreDates } from './more-dates.tsx';
 import { type Slot, slotDays } from './slot-days.ts';
 import { SlotPicker } from './slot-picker.tsx';
@@ -22,6 +23,9 @@ interface BookingSectionProps {
   slots: SlotsState;
   /** The booking being moved; null to book a new conversation. */
   rescheduling: Booking | null;
+  /** The host a new conversation is with; null for "Qualquer um". */
+  hostId: string | null;
+  onHostChange(host: string | null): void;
   onKeepTime(booking: Booking): void;
   onSaved(booking: Booking): void;
   /** The booking being moved changed elsewhere: the list is read again. */
@@ -34,6 +38,8 @@ export function BookingSection({
   clock,
   slots,
   rescheduling,
+  hostId,
+  onHostChange,
   onKeepTime,
   onSaved,
   onOutdated,
@@ -45,6 +51,7 @@ export function BookingSection({
   const form = useBookingForm({
     clock,
     rescheduling,
+    hostId,
     onSaved(booking) {
       setChosen(null);
       onSaved(booking);
@@ -89,6 +96,16 @@ export function BookingSection({
             {agendaContent.rescheduling.keep}
           </Button>
         </div>
+      )}
+      {!rescheduling && (
+        <HostChoice
+          value={hostId}
+          onChange={(host) => {
+            setChosen(null);
+            onHostChange(host);
+          }}
+          className="mt-4"
+        />
       )}
       <SectionLoadStatus load={load} copy={copy} onRetry={slots.reload} />
       {load.status === 'ready' && (

@@ -12,7 +12,7 @@ import { useConfirmStep } from '../../lib/use-confirm-step.ts';
 import { useReportApiFailure } from '../../lib/use-report-api-failure.ts';
 import { type FocusRequest, useFocusRequest } from './use-focus-request.ts';
 
-const { bookings: copy, toasts } = agendaContent;
+const { bookings: copy, hosts: hostsCopy, toasts } = agendaContent;
 
 interface UpcomingBookingProps {
   booking: Booking;
@@ -67,6 +67,7 @@ export function UpcomingBooking({
       <p className="font-medium text-ink-700 tabular-nums">
         {clock.timeRange(booking.start, booking.end)}
       </p>
+      {booking.host && <p className="text-ink-700">{hostsCopy.with(booking.host.name)}</p>}
       <p className="mt-2 break-words text-ink-900">{booking.topic ?? copy.noTopic}</p>
       {booking.meeting_url && (
         <MeetingLink

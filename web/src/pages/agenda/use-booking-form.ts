@@ -26,6 +26,8 @@ interface BookingFormOptions {
   clock: AgendaClock;
   /** The booking being moved to another slot; null for a new booking. */
   rescheduling: Booking | null;
+  /** The host a new booking is with; null for "Qualquer um". */
+  hostId: string | null;
   /** The server kept the booking, new or moved. */
   onSaved(booking: Booking): void;
   /** The slot can no longer be booked: the slots are to be read again. */
@@ -42,6 +44,7 @@ interface BookingFormOptions {
 export function useBookingForm({
   clock,
   rescheduling,
+  hostId,
   onSaved,
   onSlotGone,
   onOutdated,
@@ -79,7 +82,7 @@ export function useBookingForm({
         ? read
         : { send: () => rescheduleBooking(rescheduling.id, read.start) };
     }
-    const read = readBooking(slot.start, values);
+    const read = readBooking(slot.start, values, hostId);
     return 'errors' in read ? read : { send: () => createBooking(read.request) };
   }
 

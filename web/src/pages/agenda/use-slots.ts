@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { SlotList } from '../../../../shared/agenda.ts';
 import { fetchSlots } from '../../api/agenda-api.ts';
 import { ApiError } from '../../api/api-client.ts';
@@ -24,29 +24,31 @@ const maxRangeDays = 62;
 /** The team opens its agenda at most a year ahead (`availabilityInput`): nothing lies beyond. */
 const farthestDays = 366;
 
-async function fetchRange(from: string, to: string): Promise<LoadedSlots> {
+async function fetchRange(from: string, to: string, host?: string): Promise<LoadedSlots> {
   const pieces: Promise<SlotList>[] = [];
   for (let start = from; start <= to; start = addDays(start, maxRangeDays)) {
     const end = addDays(start, maxRangeDays - 1);
-    pieces.push(fetchSlots(start, end < to ? end : to));
+    pieces.push(fetchSlots(start, end < to ? end : to, host));
   }
   const lists = await Promise.all(pieces);
   return { ...lists[0]!, slots: lists.flatMap((list) => list.slots), from, to, nothingNew: false };
 }
 
-function fetchFirstWeeks() {
+function fetchFirstWeeks(host?: string) {
   // A day early: for a client east of the team, the team's today can still be the client's yesterday.
   const from = addDays(agendaClock(clientTimeZone()).dayOf(new Date()), -1);
-  return fetchRange(from, addDays(from, windowDays - 1));
+  return fetchRange(from, addDays(from, windowDays - 1), host);
 }
 
 /**
- * The free slots, two weeks at first; `loadMore()` adds two weeks, `refresh()` asks again for
- * every day shown (after a booking, or when a slot was taken meanwhile).
+ * The free slots of one host (`host`), or of any, two weeks at first; `loadMore()` adds two weeks,
+ * `refresh()` asks again for every day shown (after a booking, or when a slot was taken meanwhile).
+ * Another host reads them anew.
  */
-export function useSlots() {
+export function useSlots(host?: string) {
   const endSession = useEndSession();
-  const { load, reload, replace } = useApiLoad(fetchFirstWeeks);
+  const firstWeeks = useCallback(() => fetchFirstWeeks(host), [host]);
+  const { load, reload, replace } = useApiLoad(firstWeeks);
   const [updating, setUpdating] = useState(false);
   /** Only the latest update is shown: a refresh overtakes a "Ver mais datas" still on its way. */
   const latest = useRef(0);
@@ -78,7 +80,7 @@ export function useSlots() {
     loadMore: () =>
       update(async (shown) => {
         const from = addDays(shown.to, 1);
-        const more = await fetchRange(from, addDays(from, windowDays - 1));
+        const more = await fetchRange(from, addDays(from, windowDays - 1), host);
         return {
           ...more,
           slots: [...shown.slots, ...more.slots],
@@ -86,7 +88,7 @@ export function useSlots() {
           nothingNew: more.slots.length === 0,
         };
       }),
-    refresh: () => update((shown) => fetchRange(shown.from, shown.to)),
+    refresh: () => update((shown) => fetchRange(shown.from, shown.to, host)),
   };
 }
 

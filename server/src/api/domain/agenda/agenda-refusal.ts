@@ -9,7 +9,8 @@ export type AgendaRefusalReason =
   | 'booking_change_limit'
   | 'intake_required'
   | 'booking_not_begun'
-  | 'booking_cancelled';
+  | 'booking_cancelled'
+  | 'host_not_found';
 
 export class AgendaRefusal extends Error {
   constructor(

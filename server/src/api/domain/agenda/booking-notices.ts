@@ -13,6 +13,7 @@ import type { ApiServices } from '../api-services.ts';
 import { enqueueJob } from '../../../platform/jobs/job-queue.ts';
 import { enqueueTeamDigest } from './team-digest.ts';
 import { enqueueCalendarWrite } from '../calendars/calendar-write-back.ts';
+import { hostOf } from './hosts.ts';
 
 /** The job that sends one booking e-mail (send-booking-notice.ts). */
 export const bookingNoticeJob = 'booking-notice';
@@ -36,6 +37,8 @@ export const bookingNoticePayload = z.object({
   previous_start: z.string().nullable(),
   cancelled_by: z.enum(cancellationCauses).nullable(),
   client: z.object({ email: z.string(), name: z.string().nullable() }),
+  /** The booking's host (decision 048); absent from jobs enqueued before hosts. */
+  host: z.object({ email: z.string(), name: z.string() }).nullish(),
 });
 export type BookingNoticePayload = z.infer<typeof bookingNoticePayload>;
 
@@ -86,6 +89,7 @@ export async function enqueueBookingNotices(
   const { booking } = change;
   const client = await clientOf(services, trx, booking.user_id);
   if (!client) throw new Error('the booking has no client');
+  const host = await hostOf(services, trx, booking.host_id);
   const base = {
     booking: {
       id: booking.id,
@@ -99,6 +103,7 @@ export async function enqueueBookingNotices(
     previous_start: change.previousStart ?? null,
     cancelled_by: change.cancelledBy ?? null,
     client,
+    host,
   };
   const notice = (event: BookingEvent, audience: Audience, key: string, runAt?: Date) =>
     enqueueJob(

@@ -1,55 +1,25 @@
 import type { Transaction } from 'kysely';
-import type { Availability } from '../../../../../shared/agenda.ts';
 import type { Actor } from '../../../platform/actor.ts';
 import type { Queryable } from '../../../platform/queryable.ts';
 import { isUniqueViolation } from '../../../db/constraint-violations.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { BookingRow } from '../../db/repositories/agenda.ts';
 import type { ApiServices } from '../api-services.ts';
-import { busySpans } from '../calendars/busy-spans.ts';
 import { intakeOwed } from '../intake/intake-gate.ts';
 import { AgendaRefusal } from './agenda-refusal.ts';
-import { readAvailability } from './availability.ts';
 import { bookingJson } from './booking-json.ts';
 import { countBookingChange } from './booking-change-limit.ts';
 import { bookingJobKeys, enqueueBookingNotices } from './booking-notices.ts';
 import { clientRecord, teamRecordsOf } from './conversation-records.ts';
-import { isWithinBookingWindow, slotGrid, teamDateOf } from './slot-grid.ts';
+import {
+  assertNotBusyInCalendar,
+  bookableSlot,
+  firstFree,
+  isFree,
+  offeringHosts,
+} from './host-offers.ts';
+import { readHosts, rulesOf } from './hosts.ts';
 import { teamDigestKeys } from './team-digest.ts';
-
-/** The slot that starts at `start`, if the rules offer it now; else `slot_unavailable`. */
-function bookableSlot(availability: Availability, start: string, now: Date) {
-  const day = teamDateOf(start, availability);
-  const slot = slotGrid(availability, day, day).find(
-    (candidate) => Date.parse(candidate.start) === Date.parse(start),
-  );
-  if (!slot || !isWithinBookingWindow(slot, availability, now)) {
-    throw new AgendaRefusal('slot_unavailable');
-  }
-  return slot;
-}
-
-/** Refuses a slot another confirmed booking (but `except`) overlaps. */
-async function assertFree(
-  services: ApiServices,
-  trx: Queryable,
-  slot: { start: string; end: string },
-  except?: string,
-) {
-  const overlapping = await services.agenda.confirmedBetween(trx, slot.start, slot.end);
-  if (overlapping.some((booking) => booking.id !== except)) throw new AgendaRefusal('slot_taken');
-  await assertNotBusyInCalendars(services, trx, slot);
-}
-
-/** Refuses a slot a host's own calendar holds busy (calendars/busy-spans.ts). */
-async function assertNotBusyInCalendars(
-  services: ApiServices,
-  trx: Queryable,
-  slot: { start: string; end: string },
-) {
-  const busy = await busySpans(services, trx, null, slot.start, slot.end);
-  if (busy.length > 0) throw new AgendaRefusal('slot_unavailable');
-}
 
 /** A write the slot's unique index refused: another request took it at the same moment. */
 function slotRace(error: unknown): never {
@@ -75,7 +45,7 @@ async function writeChange(
 
 /** The caller's bookings, soonest first, with their attendance and recap (never the team's notes). */
 export async function listOwnBookings(services: ApiServices, userId: string) {
-  const availability = await readAvailability(services);
+  const directory = await readHosts(services);
   const { db } = services.auth.store;
   const rows = await services.agenda.listForUser(db, userId);
   const recordOf = await teamRecordsOf(
@@ -83,58 +53,59 @@ export async function listOwnBookings(services: ApiServices, userId: string) {
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => bookingJson(row, availability, clientRecord(recordOf(row.id))));
+  return rows.map((row) => bookingJson(row, directory, clientRecord(recordOf(row.id))));
 }
 
 /**
- * Books a slot for the caller (docs/portal.md, "No double booking, ever"): the slot must be
- * offered now, the client under the upcoming-bookings limit, and the slot's unique index decides
+ * Books a slot for the caller (docs/portal.md, "No double booking, ever"; "Hosts"): the slot must
+ * be offered now by the host asked for, or by any ("qualquer um": the first free one), the client
+ * under the team's upcoming-bookings limit; the host's lock and the host's slot index decide
  * between parallel requests, on one instance or several.
  */
 export async function bookSlot(
   services: ApiServices,
   userId: string,
-  request: { start: string; topic: string | null; notes: string | null },
+  request: { start: string; host_id?: string; topic: string | null; notes: string | null },
   actor: Actor,
   now = new Date(),
 ) {
-  const availability = await readAvailability(services);
-  const slot = bookableSlot(availability, request.start, now);
+  const directory = await readHosts(services);
+  const offers = offeringHosts(directory, request.host_id, request.start, now);
+  const limit = directory.team.max_upcoming_per_client;
   const at = now.toISOString();
-  const row: BookingRow = {
-    id: crypto.randomUUID(),
-    user_id: userId,
-    start_at: slot.start,
-    end_at: slot.end,
-    status: 'confirmed',
-    topic: request.topic,
-    notes: request.notes,
-    cancel_reason: null,
-    host_id: null,
-    sequence: 0,
-    created_at: at,
-    updated_at: at,
-  };
-  await services.auth.store.db.transaction().execute(async (trx) => {
+  const row = await services.auth.store.db.transaction().execute(async (trx) => {
     await services.agenda.lockClient(trx, userId);
     // The intake's answers come before the first booking (docs/portal.md, "Intake").
     if (await intakeOwed(services, trx, userId)) throw new AgendaRefusal('intake_required');
     const upcoming = await services.agenda.countUpcoming(trx, userId, at);
-    if (upcoming >= availability.max_upcoming_per_client) {
-      throw new AgendaRefusal('booking_limit', availability.max_upcoming_per_client);
-    }
-    await assertFree(services, trx, slot);
-    await services.agenda.insertBooking(trx, row).catch(slotRace);
+    if (upcoming >= limit) throw new AgendaRefusal('booking_limit', limit);
+    const offer = await firstFree(services, trx, offers);
+    const booking: BookingRow = {
+      id: crypto.randomUUID(),
+      user_id: userId,
+      start_at: offer.slot.start,
+      end_at: offer.slot.end,
+      status: 'confirmed',
+      topic: request.topic,
+      notes: request.notes,
+      cancel_reason: null,
+      host_id: offer.host.id,
+      sequence: 0,
+      created_at: at,
+      updated_at: at,
+    };
+    await services.agenda.insertBooking(trx, booking).catch(slotRace);
     await countBookingChange(services, trx, userId);
     await services.auth.repositories.auditLog.record(trx, {
       action: 'booking_created',
       userId,
-      detail: { booking_id: row.id, start: row.start_at },
+      detail: { booking_id: booking.id, start: booking.start_at },
       ...actor,
     });
-    await enqueueBookingNotices(services, trx, { event: 'confirmation', booking: row }, now);
+    await enqueueBookingNotices(services, trx, { event: 'confirmation', booking }, now);
+    return booking;
   });
-  return bookingJson(row, availability);
+  return bookingJson(row, directory);
 }
 
 /**
@@ -162,8 +133,8 @@ async function openBookingOf(
 }
 
 /**
- * Moves a booking to another slot in one write: the old slot is freed only if the new is taken.
- * Of reschedules and cancellations that overlap, the first to write wins (decision 031).
+ * Moves a booking to another slot of its host in one write: the old slot is freed only if the new
+ * is taken. Of reschedules and cancellations that overlap, the first to write wins (decision 031).
  */
 export async function rescheduleBooking(
   services: ApiServices,
@@ -173,12 +144,15 @@ export async function rescheduleBooking(
   actor: Actor,
   now = new Date(),
 ) {
-  const availability = await readAvailability(services);
-  const slot = bookableSlot(availability, start, now);
+  const directory = await readHosts(services);
   const { db } = services.auth.store;
   const moved = await db.transaction().execute(async (trx) => {
     const booking = await openBookingOf(services, trx, userId, id, now);
-    await assertFree(services, trx, slot, booking.id);
+    const slot = bookableSlot(rulesOf(directory, booking.host_id), start, now);
+    await assertNotBusyInCalendar(services, trx, booking.host_id, slot);
+    if (!(await isFree(services, trx, booking.host_id, slot, booking.id))) {
+      throw new AgendaRefusal('slot_taken');
+    }
     const stored = await writeChange(services, trx, booking, {
       start_at: slot.start,
       end_at: slot.end,
@@ -199,7 +173,7 @@ export async function rescheduleBooking(
     await enqueueBookingNotices(services, trx, change, now);
     return stored;
   });
-  return bookingJson(moved, availability);
+  return bookingJson(moved, directory);
 }
 
 /**
@@ -213,7 +187,7 @@ export async function cancelBooking(
     },
   now = new Date(),
 ) {
-  const availability = await readAvailability(services);
+  const directory = await readHosts(services);
   const { db } = services.auth.store;
   const cancelled = await db.transaction().execute(async (trx) => {
     const booking = await openBookingOf(services, trx, cancellation.byUserId, cancellation.id, now);
@@ -240,7 +214,7 @@ export async function cancelBooking(
     );
     return stored;
   });
-  return bookingJson(cancelled, availability);
+  return bookingJson(cancelled, directory);
 }
 
 /**
@@ -272,18 +246,22 @@ export async function cancelBookingsOfLeavingClient(
   }
 }
 
-/** The team's view: every confirmed booking between two instants, with its client. */
-export async function bookingsBetween(services: ApiServices, from: string, to: string) {
-  const availability = await readAvailability(services);
+/** The team's view: every confirmed booking between two instants (of one host), with its client. */
+export async function bookingsBetween(
+  services: ApiServices,
+  range: { from: string; to: string; host?: string },
+) {
+  const directory = await readHosts(services);
   const { db } = services.auth.store;
-  const rows = await services.agenda.confirmedBetweenWithClients(db, from, to);
+  const rows = await services.agenda.confirmedBetweenWithClients(db, range.from, range.to);
+  const shown = range.host === undefined ? rows : rows.filter((row) => row.host_id === range.host);
   const recordOf = await teamRecordsOf(
     services,
     db,
-    rows.map((row) => row.id),
+    shown.map((row) => row.id),
   );
-  return rows.map((row) => ({
-    ...bookingJson(row, availability, recordOf(row.id)),
+  return shown.map((row) => ({
+    ...bookingJson(row, directory, recordOf(row.id)),
     private_notes: recordOf(row.id).private_notes,
     client_id: row.user_id,
     client_email: row.client_email,

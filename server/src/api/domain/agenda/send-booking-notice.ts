@@ -24,8 +24,11 @@ export async function sendBookingNotice(services: ApiServices, input: unknown, j
     payload.event === 'reminder' ? await standingBooking(services, payload) : payload.booking;
   if (!booking) return;
   const { config, mailer } = services.auth;
+  const host = payload.host ?? null;
   const recipients =
-    payload.audience === 'client' ? [payload.client.email] : await teamRecipients(services, job.id);
+    payload.audience === 'client'
+      ? [payload.client.email]
+      : await teamRecipients(services, job.id, host ? [host.email] : []);
   if (recipients.length === 0) return;
   const availability = await readAvailability(services);
   const cancelled = payload.event === 'cancellation';
@@ -49,6 +52,7 @@ export async function sendBookingNotice(services: ApiServices, input: unknown, j
       end: booking.end_at,
       previousStart: payload.previous_start,
       client: teamClientLabel(client),
+      host: host?.name ?? null,
       topic: booking.topic,
       notes: booking.notes,
       meetingUrl,

@@ -7,6 +7,7 @@ import { agendaUrlFor } from './agenda-urls.ts';
 import { readAvailability } from './availability.ts';
 import { bookingInvitation } from './booking-invitation.ts';
 import { clientOf } from './booking-notices.ts';
+import { hostRefOf, readHosts } from './hosts.ts';
 import { teamDigestEntries } from './team-digest-entries.ts';
 import { teamDigestPayload } from './team-digest.ts';
 
@@ -23,7 +24,15 @@ export async function sendTeamDigest(services: ApiServices, input: unknown, job:
   if (!client) return;
   const told = teamDigestEntries(await services.agenda.changedSince(db, userId, since), since);
   if (told.length === 0) return;
-  const recipients = await teamRecipients(services, job.id);
+  const directory = await readHosts(services);
+  const hosts = told.flatMap(({ booking }) =>
+    directory.members.filter((member) => member.id === booking.host_id),
+  );
+  const recipients = await teamRecipients(
+    services,
+    job.id,
+    hosts.map((host) => host.email),
+  );
   if (recipients.length === 0) return;
   const availability = await readAvailability(services);
   const { config, mailer } = services.auth;
@@ -44,7 +53,10 @@ export async function sendTeamDigest(services: ApiServices, input: unknown, job:
       timeZone: availability.time_zone,
       client: teamClientLabel(client),
       meetingUrl: availability.meeting_url,
-      entries: told.map(({ entry }) => entry),
+      entries: told.map(({ booking, entry }) => ({
+        ...entry,
+        host: hostRefOf(directory, booking.host_id)?.name ?? null,
+      })),
     }),
     messageId: `<${job.id}@${new URL(config.siteUrl).hostname}>`,
     // One booking's entry is an invitation calendars take as it comes; several are attachments.

@@ -1,60 +1,71 @@
 import { DateTime } from 'luxon';
-import type { Availability, SlotList } from '../../../../../shared/agenda.ts';
+import type { SlotList } from '../../../../../shared/agenda.ts';
+import type { BookingRow } from '../../db/repositories/agenda.ts';
 import type { ApiServices } from '../api-services.ts';
 import { busySpans } from '../calendars/busy-spans.ts';
-import { readAvailability } from './availability.ts';
-import { isWithinBookingWindow, overlaps, slotGrid, spanOf } from './slot-grid.ts';
+import { busies, type Host, hostsToBook, readHosts } from './hosts.ts';
+import {
+  isWithinBookingWindow,
+  overlaps,
+  type Slot,
+  type Span,
+  slotGrid,
+  spanOf,
+} from './slot-grid.ts';
 
-/** Free, bookable slots of the days `from` to `to` (the team's dates), as UTC instants. */
+/**
+ * Free, bookable slots of the days `from` to `to` (the team's dates), as UTC instants: one host's
+ * (`host`), or every bookable host's, each slot once. A host's slot is free when no booking and
+ * nothing in the host's own calendar (calendars/busy-spans.ts) overlaps it.
+ */
 export async function freeSlots(
   services: ApiServices,
-  range: { from: string; to: string },
+  range: { from: string; to: string; host?: string },
   now = new Date(),
 ): Promise<SlotList> {
-  const availability = await readAvailability(services);
-  const candidates = slotGrid(availability, range.from, range.to).filter((slot) =>
-    isWithinBookingWindow(slot, availability, now),
+  const directory = await readHosts(services);
+  const hosts = hostsToBook(directory, range.host);
+  const window = windowAround(range);
+  const [taken, calendarBusy] = await Promise.all([
+    services.agenda.confirmedBetween(services.auth.store.db, window.from, window.to),
+    busySpans(services, services.auth.store.db, range.host ?? null, window.from, window.to),
+  ]);
+  const free = new Map<string, Slot>();
+  for (const host of hosts) {
+    const busy = [
+      ...calendarBusy.filter((span) => span.host_id === host.id).map(spanOf),
+      ...bookedSpansOf(host, taken),
+    ];
+    for (const slot of freeSlotsOf(host, range, busy, now)) {
+      free.set(`${slot.start}/${slot.end}`, slot);
+    }
+  }
+  const rules = range.host === undefined ? directory.team : hosts[0]!.availability;
+  return {
+    time_zone: rules.time_zone,
+    duration_minutes: rules.duration_minutes,
+    slots: [...free.values()].sort((a, b) => a.start.localeCompare(b.start)),
+  };
+}
+
+function bookedSpansOf(host: Host, taken: BookingRow[]) {
+  return taken
+    .filter((booking) => busies(booking, host.id))
+    .map((booking) => spanOf({ start: booking.start_at, end: booking.end_at }));
+}
+
+function freeSlotsOf(host: Host, range: { from: string; to: string }, busy: Span[], now: Date) {
+  return slotGrid(host.availability, range.from, range.to).filter(
+    (slot) =>
+      isWithinBookingWindow(slot, host.availability, now) &&
+      !busy.some((span) => overlaps(spanOf(slot), span)),
   );
-  const taken = [
-    ...(await takenBetween(services, availability, range)),
-    ...(await calendarBusyBetween(services, availability, range)),
-  ];
+}
+
+/** The instants around the days asked for, wide enough for any host's time zone. */
+function windowAround(range: { from: string; to: string }) {
   return {
-    time_zone: availability.time_zone,
-    duration_minutes: availability.duration_minutes,
-    slots: candidates.filter((slot) => {
-      const span = spanOf(slot);
-      return !taken.some((booking) => overlaps(span, booking));
-    }),
+    from: DateTime.fromISO(range.from, { zone: 'utc' }).minus({ days: 1 }).toISO()!,
+    to: DateTime.fromISO(range.to, { zone: 'utc' }).plus({ days: 2 }).toISO()!,
   };
-}
-
-/** The instants that begin and end the team's dates `from` to `to`. */
-function instantsOf(availability: Availability, range: { from: string; to: string }) {
-  const zone = availability.time_zone;
-  return {
-    from: DateTime.fromISO(range.from, { zone }).toUTC().toISO()!,
-    to: DateTime.fromISO(range.to, { zone }).plus({ days: 1 }).toUTC().toISO()!,
-  };
-}
-
-async function takenBetween(
-  services: ApiServices,
-  availability: Availability,
-  range: { from: string; to: string },
-) {
-  const { from, to } = instantsOf(availability, range);
-  const rows = await services.agenda.confirmedBetween(services.auth.store.db, from, to);
-  return rows.map((row) => spanOf({ start: row.start_at, end: row.end_at }));
-}
-
-/** What the hosts' own calendars hold busy: every host's, while the slots are the team's. */
-async function calendarBusyBetween(
-  services: ApiServices,
-  availability: Availability,
-  range: { from: string; to: string },
-) {
-  const { from, to } = instantsOf(availability, range);
-  const spans = await busySpans(services, services.auth.store.db, null, from, to);
-  return spans.map(spanOf);
 }

@@ -14,5 +14,5 @@ export async function busySpans(
   to: string,
 ) {
   const rows = await services.hostCalendars.busyBetween(db, hostId, from, to);
-  return rows.map((row) => ({ start: row.start_at, end: row.end_at }));
+  return rows.map((row) => ({ host_id: row.host_id, start: row.start_at, end: row.end_at }));
 }

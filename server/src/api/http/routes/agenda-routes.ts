@@ -109,7 +109,7 @@ export async function registerAgendaRoutes(
   api.get('/admin/bookings', {
     schema: { querystring: teamBookingsQuery, response: { 200: teamBookingsResponse } },
     preValidation: [guard.staff],
-    handler: async (request) => bookingsBetween(services, request.query.from, request.query.to),
+    handler: async (request) => bookingsBetween(services, request.query),
   });
 
   api.post('/admin/bookings/:id/cancel', {

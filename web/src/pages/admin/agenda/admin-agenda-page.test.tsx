@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeAuthServer, fakeAuthServer } from '../../../auth/testing/fake-auth-server.ts';
 import { clientIn } from '../../../testing/client-clock.ts';
 import { requestsTo } from '../../../testing/open-site.tsx';
-import { openAdminAgenda, teamBookingAnswer } from './testing/open-admin-agenda.ts';
+import { hosts } from '../../../testing/agenda-answers.ts';
+import { openAdminAgenda, teamBookingAnswer, teamHosts } from './testing/open-admin-agenda.ts';
 
 let server: FakeAuthServer;
 
@@ -61,6 +62,20 @@ describe('/admin/agenda: the week', () => {
     );
     expect(day('segunda-feira, 2 de março')).toHaveTextContent('Nenhuma conversa');
     expect(within(week()).getAllByRole('heading', { level: 3 })).toHaveLength(7);
+  });
+
+  it("shows each conversation's host, and one member's conversations when asked", async () => {
+    server.respondTo('/api/v1/admin/hosts', 200, { hosts: teamHosts });
+    await openAdminAgenda(server, { bookings: [teamBookingAnswer({ host: hosts.ana })] });
+    expect(day('terça-feira, 3 de março')).toHaveTextContent('10:00–10:45Com Ana Ribeiro');
+    server.respondTo('/api/v1/admin/bookings', 200, []);
+    fireEvent.change(within(week()).getByRole('combobox', { name: 'Conversas de' }), {
+      target: { value: hosts.bruno.id },
+    });
+    await waitFor(() => expect(day('terça-feira, 3 de março')).toHaveTextContent('Nenhuma'));
+    expect(weeksAsked().at(-1)).toBe(
+      `?from=2026-03-02T03%3A00%3A00.000Z&to=2026-03-09T03%3A00%3A00.000Z&host=${hosts.bruno.id}`,
+    );
   });
 
   it('goes to the next and the previous week, and back to this one', async () => {

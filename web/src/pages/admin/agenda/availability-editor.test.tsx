@@ -4,7 +4,8 @@ import { defaultAvailability } from '../../../../../shared/agenda.ts';
 import { type FakeAuthServer, fakeAuthServer } from '../../../auth/testing/fake-auth-server.ts';
 import { clientIn } from '../../../testing/client-clock.ts';
 import { requestsTo } from '../../../testing/open-site.tsx';
-import { openAdminAgenda } from './testing/open-admin-agenda.ts';
+import { hosts } from '../../../testing/agenda-answers.ts';
+import { openAdminAgenda, teamHosts } from './testing/open-admin-agenda.ts';
 
 let server: FakeAuthServer;
 
@@ -42,6 +43,36 @@ describe('/admin/agenda: the hours', () => {
     expect(within(editor()).getAllByText('Fechado')).toHaveLength(2);
     expect(field('Data (exceção 1)')).toHaveValue('2026-04-21');
     expect(within(editor()).getByText('Dia de folga: nenhum horário.')).toBeInTheDocument();
+  });
+
+  it("edits a member's own hours, takes them back to the team's, and pauses their bookings", async () => {
+    server.respondTo('/api/v1/admin/hosts', 200, { hosts: teamHosts });
+    const brunos = `/api/v1/admin/hosts/${hosts.bruno.id}/availability`;
+    const own = { ...defaultAvailability, duration_minutes: 60 };
+    server.respondTo(brunos, 200, own, 'GET');
+    await openAdminAgenda(server);
+    const whose = within(editor()).getByRole('combobox', { name: 'Horários de' });
+    expect(whose).toHaveDisplayValue('Horários da equipe (padrão)');
+    fireEvent.change(whose, { target: { value: hosts.bruno.id } });
+
+    await waitFor(() => expect(field('Duração de cada conversa (minutos)')).toHaveValue('60'));
+    expect(within(editor()).queryByLabelText(/Conversas marcadas por cliente/)).toBeNull();
+    server.respondTo(brunos, 200, own, 'PUT');
+    save();
+    expect(await screen.findByText('Horários salvos.')).toBeInTheDocument();
+    expect(requestsTo(server, brunos, 'PUT')).toHaveLength(1);
+    expect(saves()).toEqual([]);
+
+    server.respondTo(brunos, 200, defaultAvailability, 'DELETE');
+    fireEvent.click(button('Usar os horários da equipe'));
+    await waitFor(() => expect(field('Duração de cada conversa (minutos)')).toHaveValue('45'));
+
+    server.respondTo(`/api/v1/admin/hosts/${hosts.bruno.id}`, 200, teamHosts[1], 'PUT');
+    fireEvent.click(within(editor()).getByRole('checkbox', { name: /^Atende clientes/ }));
+    expect(await screen.findByText('Atendimento pausado.')).toBeInTheDocument();
+    expect(requestsTo(server, `/api/v1/admin/hosts/${hosts.bruno.id}`, 'PUT')[0]!.body).toEqual({
+      accepts_bookings: false,
+    });
   });
 
   it('refuses what the server would, beside each field, and sends nothing', async () => {

@@ -10,8 +10,17 @@ import type { AvailabilityFormState } from './use-availability-form.ts';
 
 const { availability: copy } = adminAgendaContent;
 
-/** The agenda rules, the week's hours and the exceptions, saved together. */
-export function AvailabilityForm({ form }: { form: AvailabilityFormState }) {
+/**
+ * The agenda rules, the week's hours and the exceptions, saved together. A member's hours leave
+ * out the limit per client (`forMember`), which is the team's for every member.
+ */
+export function AvailabilityForm({
+  form,
+  forMember = false,
+}: {
+  form: AvailabilityFormState;
+  forMember?: boolean;
+}) {
   const { values, errors, controlRef, update } = form;
   const text = (field: 'time_zone' | 'meeting_url' | (typeof numberFields)[number]) => ({
     ref: controlRef(field),
@@ -33,14 +42,16 @@ export function AvailabilityForm({ form }: { form: AvailabilityFormState }) {
         </legend>
         <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
           <TextField {...text('time_zone')} hint={copy.hints.time_zone} autoComplete="off" />
-          {numberFields.map((field) => (
-            <TextField
-              key={field}
-              {...text(field)}
-              inputMode="numeric"
-              hint={copy.range(availabilityBounds[field][0], availabilityBounds[field][1])}
-            />
-          ))}
+          {numberFields
+            .filter((field) => !(forMember && field === 'max_upcoming_per_client'))
+            .map((field) => (
+              <TextField
+                key={field}
+                {...text(field)}
+                inputMode="numeric"
+                hint={copy.range(availabilityBounds[field][0], availabilityBounds[field][1])}
+              />
+            ))}
         </div>
         <TextField {...text('meeting_url')} type="url" hint={copy.hints.meeting_url} />
       </fieldset>

@@ -58,6 +58,7 @@ export function TeamBookingCard({ booking, clock, onCancelled }: TeamBookingCard
           </span>
         )}
       </p>
+      {booking.host && <p className="text-small text-ink-700">{copy.host(booking.host.name)}</p>}
       <p className="break-words text-ink-900">{booking.topic ?? copy.noTopic}</p>
       {booking.notes && (
         <p className="text-small break-words whitespace-pre-line text-ink-700">

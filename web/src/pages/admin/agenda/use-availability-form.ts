@@ -21,9 +21,14 @@ const toastAction = 'availability-save';
 
 /**
  * The agenda rules as the team edits them: `update()` changes the values (and drops the errors of
- * what changed), `submit()` checks them by the shared schema, saves them and reports the outcome.
+ * what changed), `submit()` checks them by the shared schema, saves them (the team's, unless
+ * `save` writes a member's) and reports the outcome.
  */
-export function useAvailabilityForm(saved: Availability, onSaved: (saved: Availability) => void) {
+export function useAvailabilityForm(
+  saved: Availability,
+  onSaved: (saved: Availability) => void,
+  save: (availability: Availability) => Promise<Availability> = saveAvailability,
+) {
   const reportFailure = useReportApiFailure();
   const [values, setValues] = useState(() => formValuesOf(saved));
   const { errors, refuse, clear, clearAll, controlRef } = useFieldErrors(fieldOrder(values));
@@ -43,7 +48,7 @@ export function useAvailabilityForm(saved: Availability, onSaved: (saved: Availa
       refuse(checked.errors);
       return notifyError(toasts.saveInvalid, toastAction);
     }
-    const outcome = await send(() => saveAvailability(checked.availability));
+    const outcome = await send(() => save(checked.availability));
     if ('error' in outcome) return failed(outcome.error);
     notifySuccess(toasts.saved, toastAction);
     clearAll();

@@ -11,14 +11,20 @@ const { week: copy } = adminAgendaContent;
 
 interface WeekDaysProps {
   week: TeamWeek;
+  /** One member's conversations; '' for the whole team's. */
+  host: string;
   clock: AgendaClock;
   /** A booking was cancelled (its card is about to go): the keyboard needs a new place. */
   onCancelled(): void;
 }
 
 /** The week's seven days, each with its conversations in time order; a wide screen sets them in rows. */
-export function WeekDays({ week, clock, onCancelled }: WeekDaysProps) {
-  const fetchWeek = useCallback(() => fetchTeamBookings(week.from, week.to), [week]);
+export function WeekDays({ week, host, clock, onCancelled }: WeekDaysProps) {
+  const { from, to } = week;
+  const fetchWeek = useCallback(
+    () => fetchTeamBookings(from, to, host || undefined),
+    [from, to, host],
+  );
   const { load, reload } = useApiLoad(fetchWeek);
   if (load.status !== 'ready')
     return <SectionLoadStatus load={load} copy={copy} onRetry={reload} />;

@@ -1,16 +1,22 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState } from 'react';
+import type { HostSettings } from '../../../../../shared/agenda.ts';
 import { Button } from '../../../components/button.tsx';
 import { raisedCardClassName } from '../../../components/raised-card.ts';
 import { adminAgendaContent } from '../../../content/admin-agenda.ts';
 import { addDays, agendaClock, clientTimeZone, timeZoneLabel } from '../../../lib/agenda-clock.ts';
+import { HostSelect } from './host-select.tsx';
 import { weekOf } from './team-week.ts';
 import { WeekDays } from './week-days.tsx';
 
 const { week: copy } = adminAgendaContent;
 
-/** "Conversas da semana": the confirmed bookings of one week, in the reader's time zone. */
-export function WeekSection() {
+/**
+ * "Conversas da semana": the confirmed bookings of one week, in the reader's time zone; the whole
+ * team's, or one member's when `hosts` offers a choice.
+ */
+export function WeekSection({ hosts }: { hosts: HostSettings[] }) {
+  const [host, setHost] = useState('');
   const [clock] = useState(() => agendaClock(clientTimeZone()));
   const [thisMonday] = useState(() => weekOf(clock.dayOf(new Date()), clock.timeZone).days[0]!);
   const [monday, setMonday] = useState(thisMonday);
@@ -52,10 +58,22 @@ export function WeekSection() {
           </Button>
         </div>
       </div>
-      {/* A new week starts with its own wait, not the last week's conversations. */}
+      {hosts.length > 0 && (
+        <div className="mt-6">
+          <HostSelect
+            label={copy.hostFilter}
+            teamLabel={copy.everyone}
+            hosts={hosts}
+            value={host}
+            onChange={setHost}
+          />
+        </div>
+      )}
+      {/* A new week or member starts with its own wait, not the last one's conversations. */}
       <WeekDays
-        key={week.from}
+        key={`${week.from}/${host}`}
         week={week}
+        host={host}
         clock={clock}
         onCancelled={() => heading.current?.focus()}
       />
