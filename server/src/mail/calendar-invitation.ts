@@ -14,7 +14,8 @@ export interface CalendarEvent {
   /** The MAIL_FROM header, `Name <address>`: who sends the invitation. */
   organizer: string;
   attendee: { name: string | null; email: string };
-  meetingUrl: string | null;
+  /** Where it happens: LOCATION (an address or the link), and URL (the link to join). */
+  meeting: { url: string | null; location: string | null };
 }
 
 function person(address: string) {
@@ -49,7 +50,8 @@ export function calendarInvitation(event: CalendarEvent) {
         role: 'REQ-PARTICIPANT',
       },
     ],
-    ...(event.meetingUrl ? { location: event.meetingUrl, url: event.meetingUrl } : {}),
+    ...(event.meeting.location ? { location: event.meeting.location } : {}),
+    ...(event.meeting.url ? { url: event.meeting.url } : {}),
   });
   if (error || !value) throw error ?? new Error('the calendar invitation could not be written');
   return value;

@@ -34,6 +34,11 @@ function fromAgendaRefusal(refusal: AgendaRefusal): ApiError {
       return apiErrors.bookingChanged();
     case 'booking_change_limit':
       return apiErrors.bookingChangeLimit(refusal.limit ?? 1, refusal.retryAfterSeconds ?? 1);
+    case 'change_window_closed':
+      return apiErrors.changeWindowClosed(
+        refusal.limit ?? 0,
+        refusal.contact ?? { url: null, email: null },
+      );
   }
 }
 

@@ -15,6 +15,7 @@ type ApiErrorCode =
   | 'booking_closed'
   | 'booking_changed'
   | 'booking_change_limit'
+  | 'change_window_closed'
   | 'not_found'
   | 'email_exists'
   | 'invitation_accepted'
@@ -143,6 +144,14 @@ export const apiErrors = {
       `Você já marcou ou remarcou conversas ${limit} ${limit === 1 ? 'vez' : 'vezes'} na última hora, o máximo por hora. Tente de novo em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
       undefined,
       { 'retry-after': String(retryAfterSeconds) },
+    );
+  },
+  changeWindowClosed: (hours: number, contact: { url: string | null; email: string | null }) => {
+    const ways = [contact.url, contact.email].filter(Boolean).join(' ou ');
+    return new ApiError(
+      422,
+      'change_window_closed',
+      `Faltam menos de ${hours} ${hours === 1 ? 'hora' : 'horas'} para esta conversa: a partir daí, só a equipe pode remarcar ou cancelar. Fale com a equipe${ways ? `: ${ways}` : ''}.`,
     );
   },
   fileMissing: () =>

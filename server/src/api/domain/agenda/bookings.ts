@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Availability } from '../../../../../shared/agenda.ts';
-import type { Actor } from '../../../platform/actor.ts';
+import { type Actor, auditedActor } from '../../../platform/actor.ts';
 import type { Queryable } from '../../../platform/queryable.ts';
 import { isUniqueViolation } from '../../../db/constraint-violations.ts';
 import type { Database } from '../../../db/schema.ts';
@@ -10,6 +10,7 @@ import { AgendaRefusal } from './agenda-refusal.ts';
 import { readAvailability } from './availability.ts';
 import { bookingJson } from './booking-json.ts';
 import { countBookingChange } from './booking-change-limit.ts';
+import { assertChangeable } from './change-window.ts';
 import { bookingJobKeys, enqueueBookingNotices } from './booking-notices.ts';
 import { isWithinBookingWindow, slotGrid, teamDateOf } from './slot-grid.ts';
 import { teamDigestKeys } from './team-digest.ts';
@@ -63,7 +64,7 @@ async function writeChange(
 export async function listOwnBookings(services: ApiServices, userId: string) {
   const availability = await readAvailability(services);
   const rows = await services.agenda.listForUser(services.auth.store.db, userId);
-  return rows.map((row) => bookingJson(row, availability));
+  return rows.map((row) => bookingJson(services, row, availability));
 }
 
 /**
@@ -112,7 +113,7 @@ export async function bookSlot(
     });
     await enqueueBookingNotices(services, trx, { event: 'confirmation', booking: row }, now);
   });
-  return bookingJson(row, availability);
+  return bookingJson(services, row, availability);
 }
 
 /**
@@ -141,11 +142,13 @@ async function openBookingOf(
 
 /**
  * Moves a booking to another slot in one write: the old slot is freed only if the new is taken.
- * Of reschedules and cancellations that overlap, the first to write wins (decision 031).
+ * Of reschedules and cancellations that overlap, the first to write wins (decision 031). The
+ * client's own (`byUserId`) is bound by the change window and the changes an hour; the team's
+ * (`byUserId` undefined, `actor.actorId` the member) by neither.
  */
 export async function rescheduleBooking(
   services: ApiServices,
-  userId: string,
+  byUserId: string | undefined,
   id: string,
   start: string,
   actor: Actor,
@@ -153,21 +156,23 @@ export async function rescheduleBooking(
 ) {
   const availability = await readAvailability(services);
   const slot = bookableSlot(availability, start, now);
+  const byClient = byUserId !== undefined;
   const { db } = services.auth.store;
   const moved = await db.transaction().execute(async (trx) => {
-    const booking = await openBookingOf(services, trx, userId, id, now);
+    const booking = await openBookingOf(services, trx, byUserId, id, now);
+    if (byClient) await assertChangeable(services, trx, booking, availability, now);
     await assertFree(services, trx, slot, booking.id);
     const stored = await writeChange(services, trx, booking, {
       start_at: slot.start,
       end_at: slot.end,
       updated_at: now.toISOString(),
     });
-    await countBookingChange(services, trx, userId);
+    if (byClient) await countBookingChange(services, trx, booking.user_id);
     await services.auth.repositories.auditLog.record(trx, {
       action: 'booking_rescheduled',
-      userId,
+      userId: booking.user_id,
       detail: { booking_id: booking.id, from: booking.start_at, to: stored.start_at },
-      ...actor,
+      ...auditedActor(actor),
     });
     const change = {
       event: 'reschedule',
@@ -177,7 +182,7 @@ export async function rescheduleBooking(
     await enqueueBookingNotices(services, trx, change, now);
     return stored;
   });
-  return bookingJson(moved, availability);
+  return bookingJson(services, moved, availability);
 }
 
 /**
@@ -195,6 +200,9 @@ export async function cancelBooking(
   const { db } = services.auth.store;
   const cancelled = await db.transaction().execute(async (trx) => {
     const booking = await openBookingOf(services, trx, cancellation.byUserId, cancellation.id, now);
+    if (cancellation.byUserId !== undefined) {
+      await assertChangeable(services, trx, booking, availability, now);
+    }
     const stored = await writeChange(services, trx, booking, {
       status: 'cancelled',
       cancel_reason: cancellation.reason,
@@ -218,7 +226,7 @@ export async function cancelBooking(
     );
     return stored;
   });
-  return bookingJson(cancelled, availability);
+  return bookingJson(services, cancelled, availability);
 }
 
 /**
@@ -256,7 +264,7 @@ export async function bookingsBetween(services: ApiServices, from: string, to: s
   const { db } = services.auth.store;
   const rows = await services.agenda.confirmedBetweenWithClients(db, from, to);
   return rows.map((row) => ({
-    ...bookingJson(row, availability),
+    ...bookingJson(services, row, availability),
     client_id: row.user_id,
     client_email: row.client_email,
     client_name: row.client_name,

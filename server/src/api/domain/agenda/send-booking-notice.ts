@@ -6,6 +6,7 @@ import { readAvailability } from './availability.ts';
 import { bookingInvitation } from './booking-invitation.ts';
 import { type BookingNoticePayload, bookingNoticePayload } from './booking-notices.ts';
 import { agendaUrlFor } from './agenda-urls.ts';
+import { meetingOf, noMeeting } from './meeting.ts';
 
 /**
  * A reminder is sent for the booking as it stands when the reminder is due: only if it is still
@@ -29,13 +30,13 @@ export async function sendBookingNotice(services: ApiServices, input: unknown, j
   if (recipients.length === 0) return;
   const availability = await readAvailability(services);
   const cancelled = payload.event === 'cancellation';
-  const meetingUrl = cancelled ? null : availability.meeting_url;
+  const meeting = cancelled ? noMeeting : meetingOf(services, booking, availability);
   const { client, audience } = payload;
   const invitation = bookingInvitation(services, booking, {
     audience,
     cancelled,
     client,
-    meetingUrl,
+    meeting,
   });
   await mailer.send({
     to: recipients.join(', '),
@@ -51,7 +52,9 @@ export async function sendBookingNotice(services: ApiServices, input: unknown, j
       client: teamClientLabel(client),
       topic: booking.topic,
       notes: booking.notes,
-      meetingUrl,
+      meetingUrl: meeting.url,
+      meetingLocation: meeting.location,
+      joinUrl: payload.reminder === 'hour_before' ? meeting.url : null,
       cancelledBy: payload.cancelled_by,
       reason: booking.cancel_reason,
     }),

@@ -7,6 +7,7 @@ import { agendaUrlFor } from './agenda-urls.ts';
 import { readAvailability } from './availability.ts';
 import { bookingInvitation } from './booking-invitation.ts';
 import { clientOf } from './booking-notices.ts';
+import { meetingOf } from './meeting.ts';
 import { teamDigestEntries } from './team-digest-entries.ts';
 import { teamDigestPayload } from './team-digest.ts';
 
@@ -32,7 +33,7 @@ export async function sendTeamDigest(services: ApiServices, input: unknown, job:
       audience: 'team',
       cancelled: booking.status === 'cancelled',
       client,
-      meetingUrl: availability.meeting_url,
+      meeting: meetingOf(services, booking, availability),
     }),
   );
   const [only, ...others] = invitations;
@@ -43,7 +44,7 @@ export async function sendTeamDigest(services: ApiServices, input: unknown, job:
       agendaUrl: agendaUrlFor(services, 'team'),
       timeZone: availability.time_zone,
       client: teamClientLabel(client),
-      meetingUrl: availability.meeting_url,
+      meeting: meetingOf(services, told[0]!.booking, availability),
       entries: told.map(({ entry }) => entry),
     }),
     messageId: `<${job.id}@${new URL(config.siteUrl).hostname}>`,
