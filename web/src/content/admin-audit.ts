@@ -48,7 +48,8 @@ const sentences: Record<string, (parties: Parties) => string> = {
   availability_changed: ({ actor, account }) =>
     `${actor ?? account} alterou os horários de atendimento`,
   booking_created: ({ account }) => `${account} agendou uma conversa`,
-  booking_rescheduled: ({ account }) => `${account} remarcou uma conversa`,
+  booking_rescheduled: ({ actor, account }) =>
+    actor ? `${actor} remarcou a conversa de ${account}` : `${account} remarcou uma conversa`,
   booking_cancelled: ({ actor, account }) => `${actor ?? account} cancelou uma conversa`,
   profile_updated: ({ actor, account }) =>
     actor ? `${actor} atualizou o perfil de ${account}` : `${account} atualizou o perfil`,

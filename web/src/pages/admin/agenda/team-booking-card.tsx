@@ -10,26 +10,33 @@ import { adminAgendaContent } from '../../../content/admin-agenda.ts';
 import type { AgendaClock } from '../../../lib/agenda-clock.ts';
 import { useConfirmStep } from '../../../lib/use-confirm-step.ts';
 import { paths } from '../../../paths.ts';
+import { TeamReschedule } from './team-reschedule.tsx';
 import { useBookingCancellation } from './use-booking-cancellation.ts';
+import { useTeamReschedule } from './use-team-reschedule.ts';
 
 const { booking: copy } = adminAgendaContent;
 
 interface TeamBookingCardProps {
   booking: TeamBooking;
   clock: AgendaClock;
-  /** The booking is no longer confirmed: the week is read again. */
-  onCancelled(): void;
+  /** The booking was cancelled or moved: the week is read again. */
+  onChanged(): void;
 }
 
-/** A confirmed conversation of the week: when, about what, whose; and "Cancelar conversa". */
-export function TeamBookingCard({ booking, clock, onCancelled }: TeamBookingCardProps) {
+/**
+ * A confirmed conversation of the week: when, about what, whose, where; "Remarcar conversa" (at
+ * any time before it starts, unlike the client) and "Cancelar conversa".
+ */
+export function TeamBookingCard({ booking, clock, onChanged }: TeamBookingCardProps) {
   const when = clock.when(booking);
   const { reason, error, busy, reasonRef, change, confirm } = useBookingCancellation(
     booking,
     when,
-    onCancelled,
+    onChanged,
   );
   const { open: confirming, triggerRef: cancelButton, start, cancel: keep } = useConfirmStep();
+  const moving = useConfirmStep();
+  const move = useTeamReschedule(booking, clock, moving.open, onChanged);
   return (
     <li className="flex min-w-0 flex-col gap-2 rounded-2xl border border-sand-300 bg-white p-4 sm:p-5">
       <p className="font-display text-title-4 font-medium text-ink-900 tabular-nums">
@@ -57,7 +64,14 @@ export function TeamBookingCard({ booking, clock, onCancelled }: TeamBookingCard
           className="self-start text-small"
         />
       )}
-      {confirming ? (
+      {booking.meeting_url === null && booking.meeting_location && (
+        <p className="text-small break-words text-ink-700">
+          {copy.place(booking.meeting_location)}
+        </p>
+      )}
+      {moving.open ? (
+        <TeamReschedule move={move} clock={clock} onKeep={moving.cancel} />
+      ) : confirming ? (
         <ConfirmStep
           compact
           copy={copy.confirmCancel}
@@ -81,10 +95,16 @@ export function TeamBookingCard({ booking, clock, onCancelled }: TeamBookingCard
           />
         </ConfirmStep>
       ) : (
-        <Button ref={cancelButton} variant="outline" className="mt-2 self-start" onClick={start}>
-          {copy.cancel}
-          <span className="sr-only">{copy.which(when)}</span>
-        </Button>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Button ref={moving.triggerRef} variant="outline" onClick={moving.start}>
+            {copy.reschedule}
+            <span className="sr-only">{copy.which(when)}</span>
+          </Button>
+          <Button ref={cancelButton} variant="outline" onClick={start}>
+            {copy.cancel}
+            <span className="sr-only">{copy.which(when)}</span>
+          </Button>
+        </div>
       )}
     </li>
   );

@@ -48,7 +48,7 @@ export function WeekDays({ week, clock, onCancelled }: WeekDaysProps) {
                     key={booking.id}
                     booking={booking}
                     clock={clock}
-                    onCancelled={() => {
+                    onChanged={() => {
                       onCancelled();
                       reload();
                     }}
