@@ -79,12 +79,16 @@ describe('the client’s conversations on /dashboard/agenda', () => {
       within(upcoming()).queryByRole('link', { name: 'Entrar na conversa (abre em nova aba)' });
     expect(join()).toBeNull();
 
-    act(() => vi.advanceTimersByTime(5 * 60_000));
+    await act(async () => {
+      vi.advanceTimersByTime(5 * 60_000);
+    });
     expect(join()).toHaveAttribute('href', room);
     expect(join()).toHaveAttribute('target', '_blank');
     expect(join()).toHaveAttribute('rel', 'noopener noreferrer');
 
-    act(() => vi.advanceTimersByTime(55 * 60_000));
+    await act(async () => {
+      vi.advanceTimersByTime(55 * 60_000);
+    });
     expect(join()).toBeNull();
   });
 

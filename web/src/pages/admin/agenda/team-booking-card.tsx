@@ -35,8 +35,13 @@ export function TeamBookingCard({ booking, clock, onChanged }: TeamBookingCardPr
     onChanged,
   );
   const { open: confirming, triggerRef: cancelButton, start, cancel: keep } = useConfirmStep();
-  const moving = useConfirmStep();
-  const move = useTeamReschedule(booking, clock, moving.open, onChanged);
+  const {
+    open: moving,
+    triggerRef: moveButton,
+    start: startMove,
+    cancel: keepTime,
+  } = useConfirmStep();
+  const move = useTeamReschedule(booking, clock, moving, onChanged);
   return (
     <li className="flex min-w-0 flex-col gap-2 rounded-2xl border border-sand-300 bg-white p-4 sm:p-5">
       <p className="font-display text-title-4 font-medium text-ink-900 tabular-nums">
@@ -69,8 +74,8 @@ export function TeamBookingCard({ booking, clock, onChanged }: TeamBookingCardPr
           {copy.place(booking.meeting_location)}
         </p>
       )}
-      {moving.open ? (
-        <TeamReschedule move={move} clock={clock} onKeep={moving.cancel} />
+      {moving ? (
+        <TeamReschedule move={move} clock={clock} onKeep={keepTime} />
       ) : confirming ? (
         <ConfirmStep
           compact
@@ -96,7 +101,7 @@ export function TeamBookingCard({ booking, clock, onChanged }: TeamBookingCardPr
         </ConfirmStep>
       ) : (
         <div className="mt-2 flex flex-wrap gap-2">
-          <Button ref={moving.triggerRef} variant="outline" onClick={moving.start}>
+          <Button ref={moveButton} variant="outline" onClick={startMove}>
             {copy.reschedule}
             <span className="sr-only">{copy.which(when)}</span>
           </Button>
