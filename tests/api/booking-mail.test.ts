@@ -397,11 +397,10 @@ describe.each(backends)('the booking e-mails on %s', (backend) => {
     expect(await count()).toBe(before);
   });
 
-  /** Runs `steps` under the team's rules changed so; the rules as they were afterwards. */
+  /** Runs `steps` under the team's rules changed so, and puts back the rules as they were. */
   async function underRules(changes: Record<string, unknown>, steps: () => Promise<void>) {
-    const saved = await (
-      await apiRequest(server, 'GET', '/admin/availability', staff.token)
-    ).json();
+    const answer = await apiRequest(server, 'GET', '/admin/availability', staff.token);
+    const saved = (await answer.json()) as Record<string, unknown>;
     const put = (rules: unknown) =>
       apiRequest(server, 'PUT', '/admin/availability', staff.token, rules);
     expect((await put({ ...saved, ...changes })).status).toBe(200);

@@ -9,7 +9,7 @@ export interface Meeting {
 }
 
 /** The key of the rooms' names, derived from the server's secret. */
-export const meetingRoomKey = (services: ApiServices) => services.auth.deriveKey('meeting-room');
+const meetingRoomKey = (services: ApiServices) => services.auth.deriveKey('meeting-room');
 
 function roomUrl(baseUrl: string, name: string) {
   return new URL(name, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`).toString();
