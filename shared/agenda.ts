@@ -155,7 +155,14 @@ export const availabilityInput = strictObject({
   change_notice_hours: wholeNumber(...availabilityBounds.change_notice_hours).default(24),
   reminder_day_before: z.boolean({ error: messages.switch }).default(true),
   reminder_hour_before: z.boolean({ error: messages.switch }).default(true),
-}).superRefine((rules, context) => {
+});
+
+/**
+ * A `PUT` of the rules: as `availabilityInput` (which stays a plain object, for stored rules and
+ * their variants), and the chosen kind of meeting has its place: a room needs the rooms' address,
+ * an in-person meeting its address.
+ */
+export const availabilityUpdate = availabilityInput.superRefine((rules, context) => {
   if (rules.meeting_kind === 'room' && !rules.meeting_room_base_url) {
     context.addIssue({
       code: 'custom',

@@ -415,6 +415,15 @@ describe.each(backends)('the booking e-mails on %s', (backend) => {
     await underRules(
       { meeting_kind: 'room', meeting_room_base_url: 'https://meet.jit.si/' },
       async () => {
+        // A room needs the rooms' address: refused, and nothing changed.
+        const rules = await apiRequest(server, 'GET', '/admin/availability', staff.token);
+        const noBase = { ...((await rules.json()) as object), meeting_room_base_url: null };
+        const refused = await apiRequest(server, 'PUT', '/admin/availability', staff.token, noBase);
+        expect(refused.status).toBe(400);
+        expect(await refused.json()).toMatchObject({
+          code: 'validation_failed',
+          field: 'meeting_room_base_url',
+        });
         const client = await signedInAccount(server);
         const slots = await freeSlots(server, client.token);
         const booking = (await book(client.token, slots[0]!.start, 'Sala própria')) as Booked & {

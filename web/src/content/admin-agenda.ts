@@ -93,7 +93,7 @@ export const adminAgendaContent = {
     reminders: {
       legend: 'Lembretes por email',
       lead: 'Ao cliente e à equipe. Uma conversa remarcada ou cancelada não recebe o lembrete antigo.',
-      day_before: { label: 'Na véspera', hint: '24 horas antes da conversa.' },
+      day_before: { label: 'Na véspera', hint: 'Um dia antes da conversa.' },
       hour_before: {
         label: 'Uma hora antes',
         hint: 'Com o botão para entrar na conversa, quando ela tem link.',

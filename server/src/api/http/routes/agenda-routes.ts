@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  availabilityInput,
+  availabilityUpdate,
   bookingInput,
   rescheduleInput,
   slotRangeQuery,
@@ -100,7 +100,7 @@ export async function registerAgendaRoutes(
   });
 
   api.put('/admin/availability', {
-    schema: { body: availabilityInput, response: { 200: availabilityResponse } },
+    schema: { body: availabilityUpdate, response: { 200: availabilityResponse } },
     preValidation: [guard.staff],
     preHandler: [guard.writeLimit],
     handler: async (request) => saveAvailability(services, request.body, staffActor(request)),

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import {
   type Availability,
-  availabilityInput,
+  availabilityUpdate,
   type MeetingKind,
   type Weekday,
   weekdays,
@@ -99,7 +99,7 @@ export function readAvailability(
   values: AvailabilityFormValues,
 ): { availability: Availability } | { errors: FieldErrors<AvailabilityField> } {
   const numbers = Object.fromEntries(numberFields.map((field) => [field, numberOf(values[field])]));
-  const result = availabilityInput.safeParse({
+  const result = availabilityUpdate.safeParse({
     ...numbers,
     time_zone: values.time_zone.trim(),
     meeting_kind: values.meeting_kind,
