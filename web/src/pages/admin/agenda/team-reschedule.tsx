@@ -25,6 +25,7 @@ export function TeamReschedule({ move, clock, onKeep }: TeamRescheduleProps) {
   return (
     <ConfirmStep
       compact
+      tone="calm"
       copy={copy.confirmReschedule}
       busy={move.busy}
       onConfirm={move.confirm}
