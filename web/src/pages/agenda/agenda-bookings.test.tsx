@@ -215,4 +215,20 @@ describe('the client’s conversations on /dashboard/agenda', () => {
     ).toBeInTheDocument();
     expect(within(upcoming()).getByRole('listitem')).toHaveTextContent(bookedWhen.split(',')[0]!);
   });
+
+  it('shows the server’s word, with whom to ask, when the window closed meanwhile', async () => {
+    await openAgenda(server, { bookings: [booked] });
+    fireEvent.click(button(`Cancelar a conversa de ${bookedWhen}`));
+    const closed =
+      'Faltam menos de 24 horas para esta conversa: a partir daí, só a equipe pode remarcar ou cancelar. Fale com a equipe: agenda@legado.example.';
+    server.respondTo(
+      '/api/v1/bookings/reserva-1/cancel',
+      422,
+      { code: 'change_window_closed', message: closed },
+      'POST',
+    );
+    fireEvent.click(button('Sim, cancelar'));
+    expect(await screen.findByText(closed)).toBeInTheDocument();
+    expect(screen.getByText('Não foi possível cancelar')).toBeInTheDocument();
+  });
 });
