@@ -19,6 +19,10 @@ const messages = {
   tooManyExceptions: (limit: number) => `Use no máximo ${limit} exceções.`,
   host: 'Escolha alguém da equipe.',
   acceptsBookings: 'Informe se a pessoa atende clientes (true ou false).',
+  meetingKind: 'Escolha como a conversa acontece.',
+  roomBaseUrl: 'Informe o endereço das salas, começando com https://.',
+  meetingAddress: 'Informe o endereço do encontro.',
+  switch: 'Use verdadeiro ou falso.',
 } as const;
 
 export const bookingLimits = { topic: 120, notes: 2000, reason: 500 } as const;
@@ -118,11 +122,26 @@ export const availabilityBounds = {
   horizon_days: [1, 365],
   buffer_minutes: [0, 120],
   max_upcoming_per_client: [1, 20],
+  change_notice_hours: [0, 24 * 14],
 } as const;
+
+/**
+ * How the conversation happens (meeting.ts on the server): the fixed `meeting_url`, a room per
+ * booking under `meeting_room_base_url`, or in person at `meeting_address`.
+ */
+export const meetingKinds = ['link', 'room', 'in_person'] as const;
+export type MeetingKind = (typeof meetingKinds)[number];
+
+const httpsUrl = z
+  .url({ protocol: /^https$/, error: messages.meetingUrl })
+  .max(500, messages.tooLong(500));
 
 const maxExceptions = 366;
 
-/** The team's agenda rules (docs/portal.md): `GET` and `PUT /api/v1/admin/availability`. */
+/**
+ * The team's agenda rules (docs/portal.md): `GET` and `PUT /api/v1/admin/availability`. The rules
+ * added later have defaults, so rules stored before them still read.
+ */
 export const availabilityInput = strictObject({
   time_zone: z.string({ error: messages.timeZone }).refine(isTimeZone, messages.timeZone),
   duration_minutes: wholeNumber(...availabilityBounds.duration_minutes),
@@ -130,10 +149,7 @@ export const availabilityInput = strictObject({
   horizon_days: wholeNumber(...availabilityBounds.horizon_days),
   buffer_minutes: wholeNumber(...availabilityBounds.buffer_minutes),
   max_upcoming_per_client: wholeNumber(...availabilityBounds.max_upcoming_per_client),
-  meeting_url: z
-    .url({ protocol: /^https$/, error: messages.meetingUrl })
-    .max(500, messages.tooLong(500))
-    .nullable(),
+  meeting_url: httpsUrl.nullable(),
   weekly: z.strictObject(
     Object.fromEntries(weekdays.map((name) => [name, intervals])) as {
       [Day in Weekday]: typeof intervals;
@@ -142,6 +158,35 @@ export const availabilityInput = strictObject({
   exceptions: z
     .array(z.strictObject({ date: day, intervals }))
     .max(maxExceptions, messages.tooManyExceptions(maxExceptions)),
+  // --- How the conversation happens, the change policy and the reminders ---------------------
+  meeting_kind: z.enum(meetingKinds, { error: messages.meetingKind }).default('link'),
+  meeting_room_base_url: httpsUrl.nullable().default(null),
+  meeting_address: optionalText(300),
+  change_notice_hours: wholeNumber(...availabilityBounds.change_notice_hours).default(24),
+  reminder_day_before: z.boolean({ error: messages.switch }).default(true),
+  reminder_hour_before: z.boolean({ error: messages.switch }).default(true),
+});
+
+/**
+ * A `PUT` of the rules: as `availabilityInput` (which stays a plain object, for stored rules and
+ * their variants), and the chosen kind of meeting has its place: a room needs the rooms' address,
+ * an in-person meeting its address.
+ */
+export const availabilityUpdate = availabilityInput.superRefine((rules, context) => {
+  if (rules.meeting_kind === 'room' && !rules.meeting_room_base_url) {
+    context.addIssue({
+      code: 'custom',
+      path: ['meeting_room_base_url'],
+      message: messages.roomBaseUrl,
+    });
+  }
+  if (rules.meeting_kind === 'in_person' && !rules.meeting_address) {
+    context.addIssue({
+      code: 'custom',
+      path: ['meeting_address'],
+      message: messages.meetingAddress,
+    });
+  }
 });
 
 export type Availability = z.output<typeof availabilityInput>;
@@ -180,6 +225,12 @@ export const defaultAvailability: Availability = {
     sun: [],
   },
   exceptions: [],
+  meeting_kind: 'link',
+  meeting_room_base_url: null,
+  meeting_address: null,
+  change_notice_hours: 24,
+  reminder_day_before: true,
+  reminder_hour_before: true,
 };
 
 /** A member of the team whom clients may book: `GET /api/v1/hosts`. */
@@ -217,6 +268,10 @@ export interface Booking extends ConversationRecord {
   meeting_url: string | null;
   cancel_reason: string | null;
   created_at: string;
+  /** Where it happens: the meeting's address, or the place of an in-person one. */
+  meeting_location: string | null;
+  /** From this instant on, only the team can reschedule or cancel it (`change_notice_hours`). */
+  changeable_until: string;
 }
 
 /** `GET /api/v1/slots`: free, bookable slots; `time_zone` is the team's. */

@@ -18,6 +18,7 @@ interface Booked {
 }
 
 const mailFrom = 'agenda@legado.example';
+const contactUrl = 'https://wa.me/5511912345678';
 
 describe.each(backends)('the booking e-mails on %s', (backend) => {
   let server: RunningAuthServer;
@@ -26,6 +27,7 @@ describe.each(backends)('the booking e-mails on %s', (backend) => {
   beforeAll(async () => {
     server = await startAuthServer(backend, {
       MAIL_FROM: `Legacy <${mailFrom}>`,
+      CONTACT_URL: contactUrl,
       JOBS_POLL_INTERVAL_MS: '20',
     });
     staff = await signedInAccount(server, { staff: true });
@@ -110,20 +112,43 @@ describe.each(backends)('the booking e-mails on %s', (backend) => {
     expect(messages[1]!.text).toContain('marcou uma conversa com a equipe');
   });
 
-  it('schedules a reminder 24 hours before the start, for the client and the team', async () => {
+  /** The reminders waiting for `booking`: key, when due; the day's first, then the hour's. */
+  const remindersOf = (booking: Booked) =>
+    server.app.store.db
+      .selectFrom('jobs')
+      .select(['dedupe_key', 'run_at', 'status'])
+      .where('dedupe_key', 'like', `booking:${booking.id}:%reminder:%`)
+      .orderBy('run_at')
+      .orderBy('dedupe_key')
+      .execute();
+
+  it('schedules a reminder the day before and one an hour before, for the client and the team', async () => {
     const client = await signedInAccount(server);
     const [slot] = await freeSlots(server, client.token);
     const booking = await book(client.token, slot!.start);
-    const reminders = await server.app.store.db
-      .selectFrom('jobs')
-      .select(['dedupe_key', 'run_at', 'status'])
-      .where('dedupe_key', 'like', `booking:${booking.id}:reminder:%`)
-      .orderBy('dedupe_key')
-      .execute();
-    const dueAt = new Date(Date.parse(booking.start) - 24 * 3_600_000).toISOString();
-    expect(reminders).toEqual([
-      { dedupe_key: expect.stringMatching(/:client$/), run_at: dueAt, status: 'pending' },
-      { dedupe_key: expect.stringMatching(/:team$/), run_at: dueAt, status: 'pending' },
+    const dueAt = (hours: number) =>
+      new Date(Date.parse(booking.start) - hours * 3_600_000).toISOString();
+    expect(await remindersOf(booking)).toEqual([
+      {
+        dedupe_key: expect.stringMatching(/:reminder:.*:client$/),
+        run_at: dueAt(24),
+        status: 'pending',
+      },
+      {
+        dedupe_key: expect.stringMatching(/:reminder:.*:team$/),
+        run_at: dueAt(24),
+        status: 'pending',
+      },
+      {
+        dedupe_key: expect.stringMatching(/:hour-reminder:.*:client$/),
+        run_at: dueAt(1),
+        status: 'pending',
+      },
+      {
+        dedupe_key: expect.stringMatching(/:hour-reminder:.*:team$/),
+        run_at: dueAt(1),
+        status: 'pending',
+      },
     ]);
   });
 
@@ -370,5 +395,171 @@ describe.each(backends)('the booking e-mails on %s', (backend) => {
     });
     expect(taken.status).toBe(409);
     expect(await count()).toBe(before);
+  });
+
+  /** Runs `steps` under the team's rules changed so, and puts back the rules as they were. */
+  async function underRules(changes: Record<string, unknown>, steps: () => Promise<void>) {
+    const answer = await apiRequest(server, 'GET', '/admin/availability', staff.token);
+    const saved = (await answer.json()) as Record<string, unknown>;
+    const put = (rules: unknown) =>
+      apiRequest(server, 'PUT', '/admin/availability', staff.token, rules);
+    expect((await put({ ...saved, ...changes })).status).toBe(200);
+    try {
+      await steps();
+    } finally {
+      await put(saved);
+    }
+  }
+
+  it('gives each booking a room of its own, kept by a reschedule, in the .ics and the e-mails', async () => {
+    await underRules(
+      { meeting_kind: 'room', meeting_room_base_url: 'https://meet.jit.si/' },
+      async () => {
+        // A room needs the rooms' address: refused, and nothing changed.
+        const rules = await apiRequest(server, 'GET', '/admin/availability', staff.token);
+        const noBase = { ...((await rules.json()) as object), meeting_room_base_url: null };
+        const refused = await apiRequest(server, 'PUT', '/admin/availability', staff.token, noBase);
+        expect(refused.status).toBe(400);
+        expect(await refused.json()).toMatchObject({
+          code: 'validation_failed',
+          field: 'meeting_room_base_url',
+        });
+        const client = await signedInAccount(server);
+        const slots = await freeSlots(server, client.token);
+        const booking = (await book(client.token, slots[0]!.start, 'Sala própria')) as Booked & {
+          meeting_url: string;
+        };
+        const other = (await book(client.token, slots[1]!.start, 'Outra sala')) as Booked & {
+          meeting_url: string;
+        };
+        const room = booking.meeting_url;
+        expect(room).toMatch(/^https:\/\/meet\.jit\.si\/legado-[a-z2-7]{20}$/);
+        expect(other.meeting_url).not.toBe(room);
+        expect(booking).toMatchObject({ meeting_location: room });
+
+        const confirmed = await messageTo(client.email, 'Conversa confirmada', 'Sala própria');
+        expect(invitationOf(confirmed)).toMatchObject({ location: room, url: room, sequence: 0 });
+        expect(confirmed.text).toContain(`Link da conversa: ${room}`);
+        expect(confirmed.html).toContain(`href="${room}"`);
+
+        const moved = await apiRequest(
+          server,
+          'POST',
+          `/bookings/${booking.id}/reschedule`,
+          client.token,
+          {
+            start: slots[2]!.start,
+          },
+        );
+        expect(await moved.json()).toMatchObject({ start: slots[2]!.start, meeting_url: room });
+        const rescheduled = await messageTo(client.email, 'Conversa remarcada');
+        expect(invitationOf(rescheduled)).toMatchObject({
+          uid: uidOf(booking),
+          sequence: 1,
+          start: slots[2]!.start,
+          location: room,
+          url: room,
+        });
+
+        // The reminder an hour before leads to the call itself.
+        const { db } = server.app.store;
+        await db
+          .updateTable('jobs')
+          .set({ run_at: new Date().toISOString() })
+          .where('dedupe_key', '=', `booking:${booking.id}:hour-reminder:${slots[2]!.start}:client`)
+          .execute();
+        const reminder = await messageTo(client.email, 'Lembrete');
+        expect(reminder.text).toContain(`Entrar na conversa:\n${room}`);
+        expect(reminder.html).toMatch(new RegExp(`href="${room}"[^>]*>\\s*Entrar na conversa`));
+      },
+    );
+  });
+
+  it('tells the address of an in-person conversation, with no link', async () => {
+    const address = 'Av. Paulista, 1000, 10º andar — São Paulo';
+    await underRules({ meeting_kind: 'in_person', meeting_address: address }, async () => {
+      const client = await signedInAccount(server);
+      const [slot] = await freeSlots(server, client.token);
+      const booking = await book(client.token, slot!.start);
+      expect(booking).toMatchObject({ meeting_url: null, meeting_location: address });
+      const confirmed = await messageTo(client.email, 'Conversa confirmada');
+      expect(invitationOf(confirmed)).toMatchObject({ location: address, url: null });
+      expect(confirmed.text).toContain(`Local: ${address}`);
+    });
+  });
+
+  it('refuses a client’s late cancel or reschedule with the team’s contact; the team may still', async () => {
+    await underRules({ change_notice_hours: 336, reminder_day_before: false }, async () => {
+      const client = await signedInAccount(server);
+      const slots = await freeSlots(server, client.token);
+      const booking = await book(client.token, slots[0]!.start);
+      // Only the hour's reminder, as the team's rules now say.
+      expect((await remindersOf(booking)).map((job) => job.dedupe_key)).toEqual([
+        expect.stringMatching(/:hour-reminder:.*:client$/),
+        expect.stringMatching(/:hour-reminder:.*:team$/),
+      ]);
+      const late = [
+        await apiRequest(server, 'POST', `/bookings/${booking.id}/cancel`, client.token),
+        await apiRequest(server, 'POST', `/bookings/${booking.id}/reschedule`, client.token, {
+          start: slots[1]!.start,
+        }),
+      ];
+      for (const answer of late) {
+        expect(answer.status).toBe(422);
+        const refusal = (await answer.json()) as { code: string; message: string };
+        expect(refusal.code).toBe('change_window_closed');
+        expect(refusal.message).toContain('336 horas');
+        expect(refusal.message).toContain(contactUrl);
+        expect(refusal.message).toContain(mailFrom);
+      }
+      const mine = await apiRequest(server, 'GET', '/bookings', client.token);
+      expect(await mine.json()).toEqual([
+        expect.objectContaining({ id: booking.id, start: booking.start, status: 'confirmed' }),
+      ]);
+
+      const moved = await apiRequest(
+        server,
+        'POST',
+        `/admin/bookings/${booking.id}/reschedule`,
+        staff.token,
+        {
+          start: slots[1]!.start,
+        },
+      );
+      expect(await moved.json()).toMatchObject({ start: slots[1]!.start, status: 'confirmed' });
+      const rescheduled = await messageTo(client.email, 'Conversa remarcada');
+      expect(invitationOf(rescheduled)).toMatchObject({ sequence: 1, start: slots[1]!.start });
+      const audit = await server.app.store.db
+        .selectFrom('audit_log')
+        .select(['user_id', 'actor_id'])
+        .where('action', '=', 'booking_rescheduled')
+        .where('user_id', '=', client.id)
+        .execute();
+      expect(audit).toEqual([{ user_id: client.id, actor_id: staff.id }]);
+
+      const other = await signedInAccount(server);
+      const taken = await book(other.token, slots[2]!.start);
+      const onTaken = await apiRequest(
+        server,
+        'POST',
+        `/admin/bookings/${booking.id}/reschedule`,
+        staff.token,
+        {
+          start: taken.start,
+        },
+      );
+      expect(onTaken.status).toBe(409);
+
+      const cancelled = await apiRequest(
+        server,
+        'POST',
+        `/admin/bookings/${booking.id}/cancel`,
+        staff.token,
+        {
+          reason: 'A cliente pediu por telefone',
+        },
+      );
+      expect(await cancelled.json()).toMatchObject({ status: 'cancelled' });
+    });
   });
 });

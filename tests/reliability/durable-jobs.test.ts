@@ -204,6 +204,7 @@ function noticeJob(email: string) {
       sequence: 0,
     },
     previous_start: null,
+    reminder: null,
     cancelled_by: null,
     client: { email, name: null },
   };

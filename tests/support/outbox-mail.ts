@@ -61,6 +61,7 @@ export function readInvitation(text: string) {
       rsvp: attendee.getParameter('rsvp'),
     },
     location: event.getFirstPropertyValue('location'),
+    url: event.getFirstPropertyValue('url'),
     description: event.getFirstPropertyValue('description'),
   };
 }

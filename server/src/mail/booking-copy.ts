@@ -10,6 +10,7 @@ export const bookingCopy = {
     topic: 'Assunto',
     notes: 'Observações',
     meeting: 'Link da conversa',
+    place: 'Local',
     reason: 'Motivo informado pela equipe',
   },
   /** "terça-feira, 14 de julho de 2026, das 10:00 às 10:45 — Horário Padrão de Brasília (…)" */
@@ -18,6 +19,8 @@ export const bookingCopy = {
   /** "terça-feira, 14 de julho de 2026, às 10:00 — Horário Padrão de Brasília (…)" */
   at: (day: string, time: string, zone: string) => `${day}, às ${time} — ${zone}`,
   action: 'Abrir a agenda',
+  /** The reminder an hour before: the call itself. */
+  join: 'Entrar na conversa',
   invitation: 'O convite em anexo inclui a conversa na sua agenda.',
   withdrawal: 'O anexo retira a conversa da sua agenda.',
   confirmation: {

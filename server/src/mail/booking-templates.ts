@@ -33,6 +33,10 @@ export interface BookingNotice {
   topic: string | null;
   notes: string | null;
   meetingUrl: string | null;
+  /** Where it happens: told as a place when there is no link (an in-person meeting). */
+  meetingLocation: string | null;
+  /** The reminder an hour before: its first action joins the call. */
+  joinUrl: string | null;
   cancelledBy: CancellationCause | null;
   /** The team's reason for a cancellation, which the client reads. */
   reason: string | null;
@@ -92,6 +96,10 @@ function details(notice: BookingNotice): Fact[] {
       value: notice.event === 'cancellation' ? null : notice.meetingUrl,
       isLink: true,
     },
+    {
+      label: labels.place,
+      value: notice.event === 'cancellation' || notice.meetingUrl ? null : notice.meetingLocation,
+    },
     { label: labels.reason, value: notice.cancelledBy === 'team' ? notice.reason : null },
   ];
   return facts.filter((fact): fact is Fact => Boolean(fact.value));
@@ -109,6 +117,7 @@ export function bookingNoticeEmail(notice: BookingNotice) {
   const attachment =
     notice.event === 'cancellation' ? bookingCopy.withdrawal : bookingCopy.invitation;
   const agendaUrl = clientWhoLeft(notice) ? null : notice.agendaUrl;
+  const { joinUrl } = notice;
   return {
     subject: title,
     text: [
@@ -118,6 +127,7 @@ export function bookingNoticeEmail(notice: BookingNotice) {
       '',
       ...facts.map(({ label, value }) => `${label}: ${value}`),
       '',
+      ...(joinUrl ? [`${bookingCopy.join}:`, joinUrl, ''] : []),
       attachment,
       '',
       ...(agendaUrl ? [`${bookingCopy.action}:`, agendaUrl, ''] : []),
@@ -130,6 +140,7 @@ export function bookingNoticeEmail(notice: BookingNotice) {
       [
         paragraph(intro),
         ...facts.map(factHtml),
+        ...(joinUrl ? [actionButton(joinUrl, bookingCopy.join)] : []),
         ...(agendaUrl ? [actionButton(agendaUrl, bookingCopy.action)] : []),
         paragraph(attachment, colors.muted),
         ...(agendaUrl ? [linkFallback(agendaUrl)] : []),

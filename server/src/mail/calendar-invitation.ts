@@ -12,7 +12,8 @@ export interface CalendarEntry {
   end: string;
   summary: string;
   description: string;
-  meetingUrl: string | null;
+  /** Where it happens: LOCATION (an address or the link), and URL (the link to join). */
+  meeting: { url: string | null; location: string | null };
 }
 
 export interface CalendarEvent extends Omit<CalendarEntry, 'cancelled'> {
@@ -42,7 +43,8 @@ function entryOf(entry: CalendarEntry): EventAttributes {
     endOutputType: 'utc',
     title: entry.summary,
     description: entry.description,
-    ...(entry.meetingUrl ? { location: entry.meetingUrl, url: entry.meetingUrl } : {}),
+    ...(entry.meeting.location ? { location: entry.meeting.location } : {}),
+    ...(entry.meeting.url ? { url: entry.meeting.url } : {}),
   };
 }
 

@@ -28,7 +28,8 @@ export interface TeamDigest {
   timeZone: string;
   /** The client as the team knows them: name and address. */
   client: string;
-  meetingUrl: string | null;
+  /** The meeting of the booking, when the digest tells of one only. */
+  meeting: { url: string | null; location: string | null };
   entries: DigestEntry[];
 }
 
@@ -104,7 +105,9 @@ export function teamDigestEmail(digest: TeamDigest) {
     client: digest.client,
     topic: only.topic,
     notes: only.notes,
-    meetingUrl: only.change === 'cancelled' ? null : digest.meetingUrl,
+    meetingUrl: only.change === 'cancelled' ? null : digest.meeting.url,
+    meetingLocation: only.change === 'cancelled' ? null : digest.meeting.location,
+    joinUrl: null,
     cancelledBy: only.cancelledBy,
     reason: only.reason,
   });

@@ -30,6 +30,8 @@ const booking: BookingNotice = {
   topic: 'Sucessão',
   notes: 'Trazer o organograma.',
   meetingUrl: 'https://meet.example/abc',
+  meetingLocation: 'https://meet.example/abc',
+  joinUrl: null,
   cancelledBy: 'team',
   reason: 'Agenda da equipe',
 };
@@ -39,7 +41,7 @@ const digest: TeamDigest = {
   agendaUrl: `${siteUrl}/admin/agenda`,
   timeZone: 'America/Sao_Paulo',
   client: 'Ana Souza <ana@example.com>',
-  meetingUrl: 'https://meet.example/abc',
+  meeting: { url: 'https://meet.example/abc', location: 'https://meet.example/abc' },
   entries: [
     {
       change: 'booked',

@@ -30,6 +30,10 @@ export const fetchTeamBookings = (from: string, to: string, host?: string) =>
 export const cancelTeamBooking = (id: string, reason: string) =>
   apiRequest<Booking>('POST', `/admin/bookings/${encodeURIComponent(id)}/cancel`, { reason });
 
+/** Moves a client's booking to another free slot, inside the client's change window too. */
+export const rescheduleTeamBooking = (id: string, start: string) =>
+  apiRequest<Booking>('POST', `/admin/bookings/${encodeURIComponent(id)}/reschedule`, { start });
+
 /** The team's agenda rules: hours, exceptions, and how clients may book. */
 export const fetchAvailability = () => apiRequest<Availability>('GET', '/admin/availability');
 

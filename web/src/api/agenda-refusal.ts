@@ -2,7 +2,7 @@ import { ApiError } from './api-client.ts';
 
 /**
  * Refusals whose message the API writes for the client: the limits, the notice, a booking closed
- * or changed meanwhile.
+ * or changed meanwhile, the change window (with the team's contact).
  */
 const toldByServer = new Set([
   'slot_unavailable',
@@ -11,6 +11,7 @@ const toldByServer = new Set([
   'booking_changed',
   'booking_change_limit',
   'intake_required',
+  'change_window_closed',
 ]);
 
 /** The server's own words when it refused the booking itself; undefined for other failures. */

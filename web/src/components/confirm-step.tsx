@@ -21,7 +21,14 @@ interface ConfirmStepProps {
   compact?: boolean;
   /** What the step asks for (a password), between its text and its buttons. */
   children?: ReactNode;
+  /** `calm` for a change that can be changed back (a new time): no alarm colours. */
+  tone?: 'danger' | 'calm';
 }
+
+const tones = {
+  danger: { box: 'border-danger-700/30 bg-danger-50', confirm: 'danger' },
+  calm: { box: 'border-sand-300 bg-ivory-100', confirm: 'primary' },
+} as const;
 
 const looks = {
   section: {
@@ -50,6 +57,7 @@ export function ConfirmStep({
   onKeep,
   compact,
   children,
+  tone = 'danger',
 }: ConfirmStepProps) {
   const id = useId();
   const step = useRef<HTMLDivElement>(null);
@@ -67,7 +75,7 @@ export function ConfirmStep({
       role="alertdialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
-      className={classNames('rounded-2xl border border-danger-700/30 bg-danger-50', look.box)}
+      className={classNames('rounded-2xl border', tones[tone].box, look.box)}
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || busy) return;
         event.preventDefault();
@@ -86,7 +94,7 @@ export function ConfirmStep({
       <BusyForm busy={busy} onSubmit={onConfirm} className="flex min-w-0 flex-col gap-5">
         {children}
         <div className={classNames('flex', look.buttons)}>
-          <Button type="submit" variant="danger">
+          <Button type="submit" variant={tones[tone].confirm}>
             {busy ? copy.busy : copy.confirm}
           </Button>
           <Button ref={keepButton} variant="outline" onClick={onKeep}>

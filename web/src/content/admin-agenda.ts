@@ -34,6 +34,7 @@ export const adminAgendaContent = {
     notes: 'Observações do cliente',
     /** The booking names its client by id only: the link opens the client's page. */
     join: 'Link da reunião',
+    place: (address: string) => `Local: ${address}`,
     newTab: '(abre em nova aba)',
     cancel: 'Cancelar conversa',
     /** Read after "Cancelar conversa" and the client's name by screen readers. */
@@ -45,6 +46,20 @@ export const adminAgendaContent = {
       busy: 'Cancelando...',
       keep: 'Manter a conversa',
     },
+    reschedule: 'Remarcar conversa',
+    confirmReschedule: {
+      title: 'Remarcar esta conversa?',
+      text: 'O cliente recebe um email com o novo horário e o convite atualizado.',
+      confirm: 'Remarcar e avisar o cliente',
+      busy: 'Remarcando...',
+      keep: 'Manter o horário',
+    },
+    newSlotLabel: 'Novo horário',
+    newSlotHint: 'Os horários livres das próximas semanas, no seu fuso.',
+    slotsLoading: 'Carregando os horários livres...',
+    noSlots: 'Nenhum horário livre nas próximas semanas.',
+    chooseSlot: 'Escolha um horário',
+    chooseSlotFirst: 'Escolha o novo horário da conversa.',
     reasonLabel: 'Motivo (o cliente lê)',
     reasonHint: 'Ex.: a equipe estará em viagem nesse dia.',
     characterCount: profileContent.characterCount,
@@ -92,11 +107,30 @@ export const adminAgendaContent = {
       horizon_days: 'Agenda aberta até (dias à frente)',
       buffer_minutes: 'Intervalo entre conversas (minutos)',
       max_upcoming_per_client: 'Conversas marcadas por cliente, no máximo',
+      change_notice_hours: 'Antecedência mínima para remarcar ou cancelar (horas)',
       meeting_url: 'Link da reunião',
+      meeting_room_base_url: 'Endereço das salas',
+      meeting_address: 'Endereço do encontro',
     },
     hints: {
       time_zone: 'Ex.: America/Sao_Paulo.',
       meeting_url: 'Opcional. Enviado ao cliente na confirmação; começa com https://.',
+      meeting_room_base_url:
+        'Ex.: https://meet.jit.si/. Cada conversa ganha uma sala própria, de nome impossível de adivinhar, que continua a mesma se a conversa for remarcada.',
+      meeting_address: 'Enviado ao cliente na confirmação e no convite da agenda.',
+    },
+    meeting: {
+      legend: 'Como a conversa acontece',
+      kinds: { link: 'Link fixo', room: 'Sala gerada por conversa', in_person: 'Presencial' },
+    },
+    reminders: {
+      legend: 'Lembretes por email',
+      lead: 'Ao cliente e à equipe. Uma conversa remarcada ou cancelada não recebe o lembrete antigo.',
+      day_before: { label: 'Na véspera', hint: 'Um dia antes da conversa.' },
+      hour_before: {
+        label: 'Uma hora antes',
+        hint: 'Com o botão para entrar na conversa, quando ela tem link.',
+      },
     },
     range: (min: number, max: number) => `De ${min} a ${max}.`,
     weekly: 'Semana',
@@ -148,6 +182,11 @@ export const adminAgendaContent = {
       description: `${when}. O cliente foi avisado por email.`,
     }),
     cancelFailedTitle: 'Não foi possível cancelar',
+    rescheduled: (when: string) => ({
+      title: 'Conversa remarcada.',
+      description: `Agora em ${when}. O cliente foi avisado por email.`,
+    }),
+    rescheduleFailedTitle: 'Não foi possível remarcar',
     cancelInvalid: {
       title: 'Informe o motivo',
       description: 'O cliente lê o motivo no email do cancelamento.',

@@ -65,7 +65,8 @@ const sentences: Record<string, (parties: Parties) => string> = {
   host_bookings_changed: ({ actor, account }) =>
     `${actor ?? 'O operador'} mudou se ${account} atende clientes`,
   booking_created: ({ account }) => `${account} agendou uma conversa`,
-  booking_rescheduled: ({ account }) => `${account} remarcou uma conversa`,
+  booking_rescheduled: ({ actor, account }) =>
+    actor ? `${actor} remarcou a conversa de ${account}` : `${account} remarcou uma conversa`,
   booking_cancelled: ({ actor, account }) => `${actor ?? account} cancelou uma conversa`,
   booking_attendance_marked: ({ actor, account }) =>
     `${actor ?? account} registrou a presença em uma conversa`,

@@ -58,8 +58,14 @@ export const agendaContent = {
     loadFailed: 'Não foi possível carregar as suas conversas.',
     empty: 'Nenhuma conversa marcada. Escolha um horário para a primeira.',
     noTopic: 'Assunto a definir',
-    join: 'Entrar na reunião',
+    join: 'Entrar na conversa',
     newTab: '(abre em nova aba)',
+    /** An in-person conversation's address. */
+    place: (address: string) => `Local: ${address}`,
+    /** Inside the team's change window: why "Remarcar" and "Cancelar" are off, and who can. */
+    changeClosed:
+      'A conversa está próxima: remarcar ou cancelar por aqui já não é possível. Para mudar, fale com a equipe.',
+    contactTeam: 'Falar com a equipe',
     reschedule: 'Remarcar',
     cancel: 'Cancelar',
     /** Read after "Remarcar" or "Cancelar" by screen readers, which hear the buttons alone. */

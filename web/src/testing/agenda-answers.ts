@@ -17,7 +17,12 @@ export function slotList(list = Object.values(slots)): SlotList {
   return { time_zone: 'America/Sao_Paulo', duration_minutes: 45, slots: list };
 }
 
-/** A confirmed booking as the API answers it, at Tuesday 10:00 (São Paulo) unless told. */
+const dayBefore = (instant: string) => new Date(Date.parse(instant) - 86_400_000).toISOString();
+
+/**
+ * A confirmed booking as the API answers it, at Tuesday 10:00 (São Paulo) unless told, which the
+ * client may change until a day before (the default window).
+ */
 export function bookingAnswer(fields: Partial<Booking> = {}): Booking {
   return {
     id: 'reserva-1',
@@ -31,6 +36,8 @@ export function bookingAnswer(fields: Partial<Booking> = {}): Booking {
     created_at: '2026-03-01T12:00:00Z',
     attendance: null,
     recap: null,
+    meeting_location: null,
+    changeable_until: dayBefore(fields.start ?? slots.tuesdayTen.start),
     ...fields,
   };
 }

@@ -43,6 +43,11 @@ function fromAgendaRefusal(refusal: AgendaRefusal): ApiError {
       return apiErrors.bookingNotBegun();
     case 'booking_cancelled':
       return apiErrors.bookingCancelled();
+    case 'change_window_closed':
+      return apiErrors.changeWindowClosed(
+        refusal.limit ?? 0,
+        refusal.contact ?? { url: null, email: null },
+      );
   }
 }
 

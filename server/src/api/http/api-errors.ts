@@ -18,6 +18,7 @@ type ApiErrorCode =
   | 'intake_required'
   | 'booking_not_begun'
   | 'booking_cancelled'
+  | 'change_window_closed'
   | 'not_found'
   | 'email_exists'
   | 'invitation_accepted'
@@ -170,6 +171,14 @@ export const apiErrors = {
       'booking_cancelled',
       'Esta conversa foi cancelada: não há presença nem resumo a registrar.',
     ),
+  changeWindowClosed: (hours: number, contact: { url: string | null; email: string | null }) => {
+    const ways = [contact.url, contact.email].filter(Boolean).join(' ou ');
+    return new ApiError(
+      422,
+      'change_window_closed',
+      `Faltam menos de ${hours} ${hours === 1 ? 'hora' : 'horas'} para esta conversa: a partir daí, só a equipe pode remarcar ou cancelar. Fale com a equipe${ways ? `: ${ways}` : ''}.`,
+    );
+  },
   fileMissing: () =>
     new ApiError(400, 'validation_failed', 'Escolha um arquivo para enviar.', 'file'),
   fileEmpty: () => new ApiError(400, 'validation_failed', 'O arquivo está vazio.', 'file'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { weekdays } from '../../../../shared/agenda.ts';
+import { meetingKinds, weekdays } from '../../../../shared/agenda.ts';
 import { attendanceStatuses } from '../../../../shared/booking-notes.ts';
 import { clientStatuses } from '../../../../shared/clients.ts';
 import { goLiveItemIds } from '../../../../shared/go-live.ts';
@@ -84,6 +84,8 @@ export const bookingResponse = z.object({
   meeting_url: text,
   cancel_reason: text,
   created_at: z.string(),
+  meeting_location: text,
+  changeable_until: z.string(),
   ...conversationRecordResponse.shape,
 });
 
@@ -124,6 +126,12 @@ export const availabilityResponse = z.object({
   meeting_url: text,
   weekly: z.object(Object.fromEntries(weekdays.map((day) => [day, intervals]))),
   exceptions: z.array(z.object({ date: z.string(), intervals })),
+  meeting_kind: z.enum(meetingKinds),
+  meeting_room_base_url: text,
+  meeting_address: text,
+  change_notice_hours: z.number().int(),
+  reminder_day_before: z.boolean(),
+  reminder_hour_before: z.boolean(),
 });
 
 const materialFile = {

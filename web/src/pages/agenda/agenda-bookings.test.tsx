@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeAuthServer, fakeAuthServer } from '../../auth/testing/fake-auth-server.ts';
 import { bookingAnswer, slots } from '../../testing/agenda-answers.ts';
@@ -25,7 +25,7 @@ const booked = bookingAnswer({ topic: 'Sucessão familiar' });
 const bookedWhen = 'terça-feira, 3 de março, 10:00–10:45';
 
 describe('the client’s conversations on /dashboard/agenda', () => {
-  it('lists the ones to come with their meeting link, and the history with the team’s reason', async () => {
+  it('lists the ones to come, and the history with the team’s reason', async () => {
     await openAgenda(server, {
       bookings: [
         bookingAnswer({ meeting_url: 'https://meet.example.com/legacy-ana' }),
@@ -49,10 +49,8 @@ describe('the client’s conversations on /dashboard/agenda', () => {
 
     const [next] = within(upcoming()).getAllByRole('listitem');
     expect(next).toHaveTextContent(/^terça-feira, 3 de março10:00–10:45Assunto a definir/);
-    const link = within(next!).getByRole('link', { name: 'Entrar na reunião (abre em nova aba)' });
-    expect(link).toHaveAttribute('href', 'https://meet.example.com/legacy-ana');
-    expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    // A day before, the call is not open yet.
+    expect(within(next!).queryByRole('link', { name: /Entrar na conversa/ })).toBeNull();
 
     expect(
       within(history())
@@ -104,6 +102,55 @@ describe('the client’s conversations on /dashboard/agenda', () => {
     ).toEqual(['Listar os sócios (feito)', 'Ler o acordo de acionistas']);
     expect(missed).toHaveTextContent(/^sexta-feira, 13 de fevereiro, 10:00–10:45Não compareceu/);
     expect(within(missed!).queryByRole('heading', { name: 'Resumo da conversa' })).toBeNull();
+  });
+
+  it('opens "Entrar na conversa" from 10 minutes before the start to the end', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime('2026-03-02T12:00:00Z');
+    const room = 'https://meet.jit.si/legado-abcdefghijklmnopqrst';
+    await openAgenda(server, {
+      bookings: [
+        bookingAnswer({
+          start: '2026-03-02T12:15:00Z',
+          end: '2026-03-02T13:00:00Z',
+          meeting_url: room,
+        }),
+      ],
+    });
+    const join = () =>
+      within(upcoming()).queryByRole('link', { name: 'Entrar na conversa (abre em nova aba)' });
+    expect(join()).toBeNull();
+
+    await act(async () => {
+      vi.advanceTimersByTime(5 * 60_000);
+    });
+    expect(join()).toHaveAttribute('href', room);
+    expect(join()).toHaveAttribute('target', '_blank');
+    expect(join()).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await act(async () => {
+      vi.advanceTimersByTime(55 * 60_000);
+    });
+    expect(join()).toBeNull();
+  });
+
+  it('turns "Remarcar" and "Cancelar" off inside the team’s window, and says whom to ask', async () => {
+    const address = 'Av. Paulista, 1000 — São Paulo';
+    await openAgenda(server, {
+      bookings: [
+        bookingAnswer({ changeable_until: '2026-03-02T11:00:00Z', meeting_location: address }),
+      ],
+    });
+    const [entry] = within(upcoming()).getAllByRole('listitem');
+    expect(entry).toHaveTextContent(`Local: ${address}`);
+    for (const name of ['Remarcar', 'Cancelar']) {
+      const action = button(`${name} a conversa de ${bookedWhen}`);
+      expect(action).toBeDisabled();
+      expect(action).toHaveAccessibleDescription(/fale com a equipe/);
+    }
+    expect(
+      within(entry!).getByRole('link', { name: 'Falar com a equipe (abre em nova aba)' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
   });
 
   it('moves a conversation to another slot: same booking, new time', async () => {
@@ -209,5 +256,21 @@ describe('the client’s conversations on /dashboard/agenda', () => {
       screen.getByText('Sem conexão com o servidor. Verifique sua internet e tente de novo.'),
     ).toBeInTheDocument();
     expect(within(upcoming()).getByRole('listitem')).toHaveTextContent(bookedWhen.split(',')[0]!);
+  });
+
+  it('shows the server’s word, with whom to ask, when the window closed meanwhile', async () => {
+    await openAgenda(server, { bookings: [booked] });
+    fireEvent.click(button(`Cancelar a conversa de ${bookedWhen}`));
+    const closed =
+      'Faltam menos de 24 horas para esta conversa: a partir daí, só a equipe pode remarcar ou cancelar. Fale com a equipe: agenda@legado.example.';
+    server.respondTo(
+      '/api/v1/bookings/reserva-1/cancel',
+      422,
+      { code: 'change_window_closed', message: closed },
+      'POST',
+    );
+    fireEvent.click(button('Sim, cancelar'));
+    expect(await screen.findByText(closed)).toBeInTheDocument();
+    expect(screen.getByText('Não foi possível cancelar')).toBeInTheDocument();
   });
 });

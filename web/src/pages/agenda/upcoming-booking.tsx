@@ -2,17 +2,22 @@ import { useState } from 'react';
 import type { Booking } from '../../../../shared/agenda.ts';
 import { cancelBooking } from '../../api/agenda-api.ts';
 import { agendaRefusal, bookingOutdated } from '../../api/agenda-refusal.ts';
-import { Button } from '../../components/button.tsx';
+import { Button, ButtonLink } from '../../components/button.tsx';
 import { ConfirmStep } from '../../components/confirm-step.tsx';
-import { MeetingLink } from '../../components/meeting-link.tsx';
+import { contactUrl } from '../../config/runtime-config.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { agendaContent } from '../../content/agenda.ts';
 import type { AgendaClock } from '../../lib/agenda-clock.ts';
 import { useConfirmStep } from '../../lib/use-confirm-step.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { useReportApiFailure } from '../../lib/use-report-api-failure.ts';
+import { canChange, canJoin } from './booking-moments.ts';
 import { type FocusRequest, useFocusRequest } from './use-focus-request.ts';
 
 const { bookings: copy, hosts: hostsCopy, toasts } = agendaContent;
+
+/** How often the card checks whether the call opened or the change window closed. */
+const recheckMs = 30_000;
 
 interface UpcomingBookingProps {
   booking: Booking;
@@ -23,7 +28,10 @@ interface UpcomingBookingProps {
   onOutdated(): void;
 }
 
-/** A conversation to come: when, about what, the meeting link; "Remarcar" and "Cancelar". */
+/**
+ * A conversation to come: when, about what, where; "Entrar na conversa" from 10 minutes before
+ * the start to its end; "Remarcar" and "Cancelar" until the team's change window, then who to ask.
+ */
 export function UpcomingBooking({
   booking,
   clock,
@@ -36,6 +44,9 @@ export function UpcomingBooking({
   const reportFailure = useReportApiFailure();
   const { open: confirming, triggerRef: cancelButton, start, cancel: keep } = useConfirmStep();
   const [cancelling, setCancelling] = useState(false);
+  const now = useNow(recheckMs);
+  const changeable = canChange(booking, now);
+  const closedNoteId = `fechada-${booking.id}`;
   const when = clock.when(booking);
   const toastAction = `booking-cancellation:${booking.id}`;
   const which = <span className="sr-only">{copy.which(when)}</span>;
@@ -69,15 +80,16 @@ export function UpcomingBooking({
       </p>
       {booking.host && <p className="text-ink-700">{hostsCopy.with(booking.host.name)}</p>}
       <p className="mt-2 break-words text-ink-900">{booking.topic ?? copy.noTopic}</p>
-      {booking.meeting_url && (
-        <MeetingLink
-          url={booking.meeting_url}
-          label={copy.join}
-          newTabHint={copy.newTab}
-          className="mt-3"
-        />
+      {booking.meeting_url === null && booking.meeting_location && (
+        <p className="mt-2 break-words text-ink-700">{copy.place(booking.meeting_location)}</p>
       )}
-      {confirming ? (
+      {booking.meeting_url && canJoin(booking, now) && (
+        <ButtonLink href={booking.meeting_url} external variant="accent" className="mt-3">
+          {copy.join}
+          <span className="sr-only">{copy.newTab}</span>
+        </ButtonLink>
+      )}
+      {confirming && changeable ? (
         <ConfirmStep
           compact
           copy={copy.confirmCancel}
@@ -86,16 +98,43 @@ export function UpcomingBooking({
           onKeep={keep}
         />
       ) : (
-        <div className="mt-4 flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => onReschedule(booking)}>
-            {copy.reschedule}
-            {which}
-          </Button>
-          <Button ref={cancelButton} variant="ghost" onClick={start}>
-            {copy.cancel}
-            {which}
-          </Button>
-        </div>
+        <>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              disabled={!changeable}
+              aria-describedby={changeable ? undefined : closedNoteId}
+              onClick={() => onReschedule(booking)}
+            >
+              {copy.reschedule}
+              {which}
+            </Button>
+            <Button
+              ref={cancelButton}
+              variant="ghost"
+              disabled={!changeable}
+              aria-describedby={changeable ? undefined : closedNoteId}
+              onClick={start}
+            >
+              {copy.cancel}
+              {which}
+            </Button>
+          </div>
+          {!changeable && (
+            <p id={closedNoteId} className="mt-3 text-small text-ink-700">
+              {copy.changeClosed}{' '}
+              <a
+                href={contactUrl()}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="rounded-sm font-medium text-brass-700 underline decoration-brass-400 underline-offset-4 hover:text-ink-900"
+              >
+                {copy.contactTeam}
+                <span className="sr-only"> {copy.newTab}</span>
+              </a>
+            </p>
+          )}
+        </>
       )}
     </li>
   );

@@ -4,11 +4,15 @@ import {
   defaultAvailability,
 } from '../../../../../shared/agenda.ts';
 import type { Actor } from '../../../platform/actor.ts';
+import type { Queryable } from '../../../platform/queryable.ts';
 import type { ApiServices } from '../api-services.ts';
 
-/** The team's rules: what was saved, or the defaults until then. */
-export async function readAvailability(services: ApiServices): Promise<Availability> {
-  const stored = await services.agenda.readAvailability(services.auth.store.db);
+/** The team's rules: what was saved, or the defaults until then; through `db` when given one. */
+export async function readAvailability(
+  services: ApiServices,
+  db: Queryable = services.auth.store.db,
+): Promise<Availability> {
+  const stored = await services.agenda.readAvailability(db);
   if (stored === undefined) return defaultAvailability;
   return availabilityInput.parse(JSON.parse(stored));
 }

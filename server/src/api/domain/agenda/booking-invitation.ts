@@ -2,6 +2,7 @@ import { bookingCopy } from '../../../mail/booking-copy.ts';
 import { calendarInvitation } from '../../../mail/calendar-invitation.ts';
 import type { ApiServices } from '../api-services.ts';
 import { agendaUrlFor } from './agenda-urls.ts';
+import { type Meeting, noMeeting } from './meeting.ts';
 
 /** What of a booking its calendar entry shows. */
 export interface InvitedBooking {
@@ -24,7 +25,7 @@ export function bookingInvitation(
     audience: 'client' | 'team';
     cancelled: boolean;
     client: { email: string; name: string | null };
-    meetingUrl: string | null;
+    meeting: Meeting;
   },
 ) {
   const { config } = services.auth;
@@ -40,7 +41,7 @@ export function bookingInvitation(
     description: [booking.topic, agendaUrl].filter(Boolean).join('\n\n'),
     organizer: config.mail.from,
     attendee: invited.client,
-    meetingUrl: invited.cancelled ? null : invited.meetingUrl,
+    meeting: invited.cancelled ? noMeeting : invited.meeting,
   });
   return { method, content };
 }

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
+import type { Availability } from '../../../../../shared/agenda.ts';
 import type { Queryable } from '../../../platform/queryable.ts';
 import type { Database } from '../../../db/schema.ts';
 import {
@@ -11,6 +12,7 @@ import {
 import type { BookingRow } from '../../db/repositories/agenda.ts';
 import type { ApiServices } from '../api-services.ts';
 import { enqueueJob } from '../../../platform/jobs/job-queue.ts';
+import { readAvailability } from './availability.ts';
 import { enqueueTeamDigest } from './team-digest.ts';
 import { enqueueCalendarWrite } from '../calendars/calendar-write-back.ts';
 import { hostOf } from './hosts.ts';
@@ -19,6 +21,10 @@ import { hostOf } from './hosts.ts';
 export const bookingNoticeJob = 'booking-notice';
 
 const audiences = ['client', 'team'] as const;
+
+/** The reminders the team can turn on: their settings and their jobs' keys. */
+const reminderKinds = ['day_before', 'hour_before'] as const;
+type ReminderKind = (typeof reminderKinds)[number];
 type Audience = (typeof audiences)[number];
 
 /** A job's input: the booking and its client as they were when the event happened. */
@@ -33,8 +39,12 @@ export const bookingNoticePayload = z.object({
     notes: z.string().nullable(),
     cancel_reason: z.string().nullable(),
     sequence: z.number().int(),
+    /** Absent from jobs enqueued before hosts: the team's rules apply. */
+    host_id: z.string().nullish(),
   }),
   previous_start: z.string().nullable(),
+  /** Which reminder: the day before, or the hour before (which leads to the call). */
+  reminder: z.enum(reminderKinds).nullable().default(null),
   cancelled_by: z.enum(cancellationCauses).nullable(),
   client: z.object({ email: z.string(), name: z.string().nullable() }),
   /** The booking's host (decision 048); absent from jobs enqueued before hosts. */
@@ -75,10 +85,35 @@ function toldAtOnce(change: BookingChange): Audience[] {
 export const bookingJobKeys = (bookingId: string) => `booking:${bookingId}:`;
 
 /**
+ * When each reminder the team's rules turn on is due: the day before (BOOKING_REMINDER_HOURS
+ * before, 24 unless set) and an hour before. Each key names the start, so a booking moved gets
+ * its own reminders and the old ones find it gone (send-booking-notice.ts).
+ */
+function reminders(services: ApiServices, availability: Availability, start: string) {
+  const at = (hours: number) => new Date(Date.parse(start) - hours * 3_600_000);
+  const all: { kind: ReminderKind; on: boolean; key: string; runAt: Date }[] = [
+    {
+      kind: 'day_before',
+      on: availability.reminder_day_before,
+      key: `reminder:${start}`,
+      runAt: at(services.auth.config.agenda.reminderHours),
+    },
+    {
+      kind: 'hour_before',
+      on: availability.reminder_hour_before,
+      key: `hour-reminder:${start}`,
+      runAt: at(1),
+    },
+  ];
+  return all.filter((reminder) => reminder.on);
+}
+
+/**
  * Enqueues the e-mails of a booking change in the transaction that makes it, which holds the
  * client's lock (`lockClient`): the client's notice, the team's digest (team-digest.ts), and for
- * a booking that stands, a reminder to each `BOOKING_REMINDER_HOURS` before it starts (unless that
- * moment has passed). The keys name the booking's sequence, so each change is told once.
+ * a booking that stands, each reminder the team's rules turn on, to the client and the team
+ * (unless its moment has passed). The keys name the booking's sequence, so each change is told
+ * once.
  */
 export async function enqueueBookingNotices(
   services: ApiServices,
@@ -99,21 +134,32 @@ export async function enqueueBookingNotices(
       notes: booking.notes,
       cancel_reason: booking.cancel_reason,
       sequence: booking.sequence,
+      host_id: booking.host_id,
     },
     previous_start: change.previousStart ?? null,
     cancelled_by: change.cancelledBy ?? null,
     client,
     host,
   };
-  const notice = (event: BookingEvent, audience: Audience, key: string, runAt?: Date) =>
+  const notice = (
+    event: BookingEvent,
+    audience: Audience,
+    key: string,
+    options: { runAt?: Date; reminder?: ReminderKind } = {},
+  ) =>
     enqueueJob(
       services.auth,
       trx,
       {
         kind: bookingNoticeJob,
-        payload: { ...base, event, audience } satisfies BookingNoticePayload,
+        payload: {
+          ...base,
+          event,
+          audience,
+          reminder: options.reminder ?? null,
+        } satisfies BookingNoticePayload,
         dedupeKey: `${bookingJobKeys(booking.id)}${key}:${audience}`,
-        runAt,
+        runAt: options.runAt,
       },
       now,
     );
@@ -124,10 +170,14 @@ export async function enqueueBookingNotices(
   // The host's connected calendar follows every change (calendars/calendar-write-back.ts).
   await enqueueCalendarWrite(services, trx, booking, now);
   if (change.event === 'cancellation') return;
-  const { reminderHours } = services.auth.config.agenda;
-  const remindAt = new Date(Date.parse(booking.start_at) - reminderHours * 3_600_000);
-  if (remindAt <= now) return;
-  for (const audience of audiences) {
-    await notice('reminder', audience, `reminder:${booking.start_at}`, remindAt);
+  const availability = await readAvailability(services, trx);
+  for (const reminder of reminders(services, availability, booking.start_at)) {
+    if (reminder.runAt <= now) continue;
+    for (const audience of audiences) {
+      await notice('reminder', audience, reminder.key, {
+        runAt: reminder.runAt,
+        reminder: reminder.kind,
+      });
+    }
   }
 }

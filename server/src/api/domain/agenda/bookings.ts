@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Actor } from '../../../platform/actor.ts';
+import { type Actor, auditedActor } from '../../../platform/actor.ts';
 import type { Queryable } from '../../../platform/queryable.ts';
 import { isUniqueViolation } from '../../../db/constraint-violations.ts';
 import type { Database } from '../../../db/schema.ts';
@@ -9,6 +9,7 @@ import { intakeOwed } from '../intake/intake-gate.ts';
 import { AgendaRefusal } from './agenda-refusal.ts';
 import { bookingJson } from './booking-json.ts';
 import { countBookingChange } from './booking-change-limit.ts';
+import { assertChangeable } from './change-window.ts';
 import { bookingJobKeys, enqueueBookingNotices } from './booking-notices.ts';
 import { clientRecord, teamRecordsOf } from './conversation-records.ts';
 import {
@@ -53,7 +54,7 @@ export async function listOwnBookings(services: ApiServices, userId: string) {
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => bookingJson(row, directory, clientRecord(recordOf(row.id))));
+  return rows.map((row) => bookingJson(services, row, directory, clientRecord(recordOf(row.id))));
 }
 
 /**
@@ -105,7 +106,7 @@ export async function bookSlot(
     await enqueueBookingNotices(services, trx, { event: 'confirmation', booking }, now);
     return booking;
   });
-  return bookingJson(row, directory);
+  return bookingJson(services, row, directory);
 }
 
 /**
@@ -135,19 +136,23 @@ async function openBookingOf(
 /**
  * Moves a booking to another slot of its host in one write: the old slot is freed only if the new
  * is taken. Of reschedules and cancellations that overlap, the first to write wins (decision 031).
+ * The client's own (`byUserId`) is bound by the change window and the changes an hour; the team's
+ * (`byUserId` undefined, `actor.actorId` the member) by neither.
  */
 export async function rescheduleBooking(
   services: ApiServices,
-  userId: string,
+  byUserId: string | undefined,
   id: string,
   start: string,
   actor: Actor,
   now = new Date(),
 ) {
   const directory = await readHosts(services);
+  const byClient = byUserId !== undefined;
   const { db } = services.auth.store;
   const moved = await db.transaction().execute(async (trx) => {
-    const booking = await openBookingOf(services, trx, userId, id, now);
+    const booking = await openBookingOf(services, trx, byUserId, id, now);
+    if (byClient) await assertChangeable(services, trx, booking, directory.team, now);
     const slot = bookableSlot(rulesOf(directory, booking.host_id), start, now);
     await assertNotBusyInCalendar(services, trx, booking.host_id, slot);
     if (!(await isFree(services, trx, booking.host_id, slot, booking.id))) {
@@ -158,12 +163,12 @@ export async function rescheduleBooking(
       end_at: slot.end,
       updated_at: now.toISOString(),
     });
-    await countBookingChange(services, trx, userId);
+    if (byClient) await countBookingChange(services, trx, booking.user_id);
     await services.auth.repositories.auditLog.record(trx, {
       action: 'booking_rescheduled',
-      userId,
+      userId: booking.user_id,
       detail: { booking_id: booking.id, from: booking.start_at, to: stored.start_at },
-      ...actor,
+      ...auditedActor(actor),
     });
     const change = {
       event: 'reschedule',
@@ -173,7 +178,7 @@ export async function rescheduleBooking(
     await enqueueBookingNotices(services, trx, change, now);
     return stored;
   });
-  return bookingJson(moved, directory);
+  return bookingJson(services, moved, directory);
 }
 
 /**
@@ -191,6 +196,9 @@ export async function cancelBooking(
   const { db } = services.auth.store;
   const cancelled = await db.transaction().execute(async (trx) => {
     const booking = await openBookingOf(services, trx, cancellation.byUserId, cancellation.id, now);
+    if (cancellation.byUserId !== undefined) {
+      await assertChangeable(services, trx, booking, directory.team, now);
+    }
     const stored = await writeChange(services, trx, booking, {
       status: 'cancelled',
       cancel_reason: cancellation.reason,
@@ -214,7 +222,7 @@ export async function cancelBooking(
     );
     return stored;
   });
-  return bookingJson(cancelled, directory);
+  return bookingJson(services, cancelled, directory);
 }
 
 /**
@@ -261,7 +269,7 @@ export async function bookingsBetween(
     shown.map((row) => row.id),
   );
   return shown.map((row) => ({
-    ...bookingJson(row, directory, recordOf(row.id)),
+    ...bookingJson(services, row, directory, recordOf(row.id)),
     private_notes: recordOf(row.id).private_notes,
     client_id: row.user_id,
     client_email: row.client_email,

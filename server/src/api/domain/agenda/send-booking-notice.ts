@@ -2,10 +2,11 @@ import { bookingNoticeEmail, teamClientLabel } from '../../../mail/booking-templ
 import type { JobRow } from '../../../platform/jobs/job-repository.ts';
 import type { ApiServices } from '../api-services.ts';
 import { teamRecipients } from '../team-addresses.ts';
-import { readAvailability } from './availability.ts';
 import { bookingInvitation } from './booking-invitation.ts';
 import { type BookingNoticePayload, bookingNoticePayload } from './booking-notices.ts';
 import { agendaUrlFor } from './agenda-urls.ts';
+import { readHosts, rulesOf } from './hosts.ts';
+import { meetingOf, noMeeting } from './meeting.ts';
 
 /**
  * A reminder is sent for the booking as it stands when the reminder is due: only if it is still
@@ -30,15 +31,16 @@ export async function sendBookingNotice(services: ApiServices, input: unknown, j
       ? [payload.client.email]
       : await teamRecipients(services, job.id, host ? [host.email] : []);
   if (recipients.length === 0) return;
-  const availability = await readAvailability(services);
+  // The host's rules: their meeting and their zone (the team's for a booking without a host).
+  const availability = rulesOf(await readHosts(services), booking.host_id ?? null);
   const cancelled = payload.event === 'cancellation';
-  const meetingUrl = cancelled ? null : availability.meeting_url;
+  const meeting = cancelled ? noMeeting : meetingOf(services, booking, availability);
   const { client, audience } = payload;
   const invitation = bookingInvitation(services, booking, {
     audience,
     cancelled,
     client,
-    meetingUrl,
+    meeting,
   });
   await mailer.send({
     to: recipients.join(', '),
@@ -55,7 +57,9 @@ export async function sendBookingNotice(services: ApiServices, input: unknown, j
       host: host?.name ?? null,
       topic: booking.topic,
       notes: booking.notes,
-      meetingUrl,
+      meetingUrl: meeting.url,
+      meetingLocation: meeting.location,
+      joinUrl: payload.reminder === 'hour_before' ? meeting.url : null,
       cancelledBy: payload.cancelled_by,
       reason: booking.cancel_reason,
     }),

@@ -7,7 +7,8 @@ import { agendaUrlFor } from './agenda-urls.ts';
 import { readAvailability } from './availability.ts';
 import { bookingInvitation } from './booking-invitation.ts';
 import { clientOf } from './booking-notices.ts';
-import { hostRefOf, readHosts } from './hosts.ts';
+import { hostRefOf, readHosts, rulesOf } from './hosts.ts';
+import { meetingOf } from './meeting.ts';
 import { teamDigestEntries } from './team-digest-entries.ts';
 import { teamDigestPayload } from './team-digest.ts';
 
@@ -41,7 +42,7 @@ export async function sendTeamDigest(services: ApiServices, input: unknown, job:
       audience: 'team',
       cancelled: booking.status === 'cancelled',
       client,
-      meetingUrl: availability.meeting_url,
+      meeting: meetingOf(services, booking, availability),
     }),
   );
   const [only, ...others] = invitations;
@@ -52,7 +53,7 @@ export async function sendTeamDigest(services: ApiServices, input: unknown, job:
       agendaUrl: agendaUrlFor(services, 'team'),
       timeZone: availability.time_zone,
       client: teamClientLabel(client),
-      meetingUrl: availability.meeting_url,
+      meeting: meetingOf(services, told[0]!.booking, rulesOf(directory, told[0]!.booking.host_id)),
       entries: told.map(({ booking, entry }) => ({
         ...entry,
         host: hostRefOf(directory, booking.host_id)?.name ?? null,

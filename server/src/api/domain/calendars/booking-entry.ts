@@ -36,6 +36,6 @@ export function bookingEntry(
     end: booking.end_at,
     summary: hostCalendarCopy.summary(who),
     description: [booking.topic, client.email].filter(Boolean).join('\n\n'),
-    meetingUrl: null,
+    meeting: { url: null, location: null },
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  availabilityInput,
+  availabilityUpdate,
   bookingInput,
   rescheduleInput,
   slotRangeQuery,
@@ -19,7 +19,7 @@ import {
   rescheduleBooking,
 } from '../../domain/agenda/bookings.ts';
 import { freeSlots } from '../../domain/agenda/slots.ts';
-import { staffActor } from '../actors.ts';
+import { staffActor, teamActor } from '../actors.ts';
 import { callerOf } from '../guards.ts';
 import {
   availabilityResponse,
@@ -100,7 +100,7 @@ export async function registerAgendaRoutes(
   });
 
   api.put('/admin/availability', {
-    schema: { body: availabilityInput, response: { 200: availabilityResponse } },
+    schema: { body: availabilityUpdate, response: { 200: availabilityResponse } },
     preValidation: [guard.staff],
     preHandler: [guard.writeLimit],
     handler: async (request) => saveAvailability(services, request.body, staffActor(request)),
@@ -127,5 +127,20 @@ export async function registerAgendaRoutes(
         reason: request.body.reason,
         ...requestClient(request),
       }),
+  });
+
+  // The team moves a booking at any time before it starts (not bound by the change window).
+  api.post('/admin/bookings/:id/reschedule', {
+    schema: { params: bookingIdParams, body: rescheduleInput, response: { 200: bookingResponse } },
+    preValidation: [guard.staff],
+    preHandler: [guard.writeLimit],
+    handler: async (request) =>
+      rescheduleBooking(
+        services,
+        undefined,
+        request.params.id,
+        request.body.start,
+        teamActor(request),
+      ),
   });
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeAuthServer, fakeAuthServer } from '../../../auth/testing/fake-auth-server.ts';
 import { clientIn } from '../../../testing/client-clock.ts';
+import { slotList, slots } from '../../../testing/agenda-answers.ts';
 import { requestsTo } from '../../../testing/open-site.tsx';
 import { hosts } from '../../../testing/agenda-answers.ts';
 import { openAdminAgenda, teamBookingAnswer, teamHosts } from './testing/open-admin-agenda.ts';
@@ -129,6 +130,32 @@ describe('/admin/agenda: the week', () => {
     ]);
     await waitFor(() => expect(day('terça-feira, 3 de março')).toHaveTextContent('Nenhuma'));
     expect(screen.getByRole('heading', { name: 'Conversas da semana' })).toHaveFocus();
+  });
+
+  it('moves a conversation to a free slot the team picks', async () => {
+    await openAdminAgenda(server);
+    server.respondTo('/api/v1/slots', 200, slotList());
+    fireEvent.click(button(`Remarcar conversa de ${tuesdayTen}`));
+    const step = screen.getByRole('alertdialog', { name: 'Remarcar esta conversa?' });
+    const choice = within(step).getByRole('combobox', { name: 'Novo horário' });
+    await waitFor(() => expect(choice).toBeEnabled());
+    expect(within(choice).getByRole('group', { name: 'quarta-feira, 4 de março' })).toBeTruthy();
+
+    fireEvent.click(within(step).getByRole('button', { name: 'Remarcar e avisar o cliente' }));
+    expect(choice).toHaveAccessibleDescription(/Escolha o novo horário da conversa\.$/);
+    expect(requestsTo(server, '/api/v1/admin/bookings/reserva-1/reschedule', 'POST')).toEqual([]);
+
+    fireEvent.change(choice, { target: { value: slots.wednesdayTwo.start } });
+    const moved = teamBookingAnswer(slots.wednesdayTwo);
+    server.respondTo('/api/v1/admin/bookings/reserva-1/reschedule', 200, moved, 'POST');
+    server.respondTo('/api/v1/admin/bookings', 200, [moved]);
+    fireEvent.click(within(step).getByRole('button', { name: 'Remarcar e avisar o cliente' }));
+
+    expect(await screen.findByText('Conversa remarcada.')).toBeInTheDocument();
+    expect(requestsTo(server, '/api/v1/admin/bookings/reserva-1/reschedule', 'POST')).toEqual([
+      expect.objectContaining({ body: { start: slots.wednesdayTwo.start } }),
+    ]);
+    await waitFor(() => expect(day('quarta-feira, 4 de março')).toHaveTextContent('1 conversa'));
   });
 
   it('keeps the conversation when the team steps back with Escape', async () => {

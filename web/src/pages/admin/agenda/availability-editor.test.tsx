@@ -125,6 +125,38 @@ describe('/admin/agenda: the hours', () => {
     expect(field('Duração de cada conversa (minutos)')).toHaveValue('60');
   });
 
+  it('sets how the conversation happens, the change window and the reminders', async () => {
+    await openAdminAgenda(server);
+    fireEvent.click(field('Sala gerada por conversa'));
+    expect(within(editor()).queryByLabelText('Link da reunião')).toBeNull();
+    save();
+    expect(await screen.findByText('Revise os horários')).toBeInTheDocument();
+    expect(field('Endereço das salas')).toHaveFocus();
+    expect(field('Endereço das salas')).toHaveAccessibleDescription(
+      /Informe o endereço das salas, começando com https:\/\/\.$/,
+    );
+    expect(saves()).toEqual([]);
+
+    fireEvent.change(field('Endereço das salas'), { target: { value: 'https://meet.jit.si/' } });
+    fireEvent.change(field('Antecedência mínima para remarcar ou cancelar (horas)'), {
+      target: { value: '48' },
+    });
+    fireEvent.click(field(/^Na véspera/));
+    const saved = {
+      ...defaultAvailability,
+      meeting_kind: 'room',
+      meeting_room_base_url: 'https://meet.jit.si/',
+      change_notice_hours: 48,
+      reminder_day_before: false,
+    };
+    server.respondTo('/api/v1/admin/availability', 200, saved, 'PUT');
+    save();
+    expect(await screen.findByText('Horários salvos.')).toBeInTheDocument();
+    expect(saves()).toEqual([expect.objectContaining({ body: saved })]);
+    expect(field(/^Na véspera/)).not.toBeChecked();
+    expect(field(/^Uma hora antes/)).toBeChecked();
+  });
+
   it('shows the server’s refusal beside its field', async () => {
     await openAdminAgenda(server);
     server.respondTo(

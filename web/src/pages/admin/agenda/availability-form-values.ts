@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import {
   type Availability,
-  availabilityInput,
+  availabilityUpdate,
+  type MeetingKind,
   type Weekday,
   weekdays,
 } from '../../../../../shared/agenda.ts';
@@ -16,13 +17,19 @@ export const numberFields = [
   'horizon_days',
   'buffer_minutes',
   'max_upcoming_per_client',
+  'change_notice_hours',
 ] as const;
 type NumberField = (typeof numberFields)[number];
 
 /** The form as typed: every number is the text of its field. */
 export type AvailabilityFormValues = Record<NumberField, string> & {
   time_zone: string;
+  meeting_kind: MeetingKind;
   meeting_url: string;
+  meeting_room_base_url: string;
+  meeting_address: string;
+  reminder_day_before: boolean;
+  reminder_hour_before: boolean;
   weekly: Record<Weekday, Interval[]>;
   exceptions: { date: string; intervals: Interval[] }[];
 };
@@ -40,7 +47,12 @@ export function formValuesOf(availability: Availability): AvailabilityFormValues
   return {
     ...numbers,
     time_zone: availability.time_zone,
+    meeting_kind: availability.meeting_kind,
     meeting_url: availability.meeting_url ?? '',
+    meeting_room_base_url: availability.meeting_room_base_url ?? '',
+    meeting_address: availability.meeting_address ?? '',
+    reminder_day_before: availability.reminder_day_before,
+    reminder_hour_before: availability.reminder_hour_before,
     weekly: availability.weekly as Record<Weekday, Interval[]>,
     exceptions: availability.exceptions as AvailabilityFormValues['exceptions'],
   };
@@ -61,7 +73,10 @@ export function fieldOrder(values: AvailabilityFormValues): AvailabilityField[] 
   return [
     'time_zone',
     ...numberFields,
+    'meeting_kind',
     'meeting_url',
+    'meeting_room_base_url',
+    'meeting_address',
     ...weekdays.map((day) => `weekly.${day}`),
     'exceptions',
     ...values.exceptions.flatMap((_, index) => [
@@ -84,10 +99,15 @@ export function readAvailability(
   values: AvailabilityFormValues,
 ): { availability: Availability } | { errors: FieldErrors<AvailabilityField> } {
   const numbers = Object.fromEntries(numberFields.map((field) => [field, numberOf(values[field])]));
-  const result = availabilityInput.safeParse({
+  const result = availabilityUpdate.safeParse({
     ...numbers,
     time_zone: values.time_zone.trim(),
+    meeting_kind: values.meeting_kind,
     meeting_url: values.meeting_url.trim() || null,
+    meeting_room_base_url: values.meeting_room_base_url.trim() || null,
+    meeting_address: values.meeting_address,
+    reminder_day_before: values.reminder_day_before,
+    reminder_hour_before: values.reminder_hour_before,
     weekly: values.weekly,
     exceptions: values.exceptions,
   });

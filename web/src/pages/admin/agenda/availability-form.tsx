@@ -4,8 +4,11 @@ import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { adminAgendaContent } from '../../../content/admin-agenda.ts';
 import { numberFields } from './availability-form-values.ts';
+import { type AvailabilityTextField, availabilityTextField } from './availability-text-field.ts';
 import { ExceptionList } from './exception-list.tsx';
 import { IntervalList } from './interval-list.tsx';
+import { MeetingFields } from './meeting-fields.tsx';
+import { ReminderFields } from './reminder-fields.tsx';
 import type { AvailabilityFormState } from './use-availability-form.ts';
 
 const { availability: copy } = adminAgendaContent;
@@ -22,17 +25,7 @@ export function AvailabilityForm({
   forMember?: boolean;
 }) {
   const { values, errors, controlRef, update } = form;
-  const text = (field: 'time_zone' | 'meeting_url' | (typeof numberFields)[number]) => ({
-    ref: controlRef(field),
-    name: field,
-    label: copy.labels[field],
-    value: values[field],
-    error: errors[field],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      const { value } = event.target;
-      update([field], (current) => ({ ...current, [field]: value }));
-    },
-  });
+  const text = (field: AvailabilityTextField) => availabilityTextField(form, field);
 
   return (
     <BusyForm busy={form.sending} onSubmit={form.submit} className="flex min-w-0 flex-col gap-10">
@@ -53,7 +46,8 @@ export function AvailabilityForm({
               />
             ))}
         </div>
-        <TextField {...text('meeting_url')} type="url" hint={copy.hints.meeting_url} />
+        <MeetingFields form={form} />
+        <ReminderFields form={form} />
       </fieldset>
 
       <fieldset className="flex min-w-0 flex-col">

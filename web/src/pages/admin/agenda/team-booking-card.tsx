@@ -12,23 +12,26 @@ import type { AgendaClock } from '../../../lib/agenda-clock.ts';
 import { useConfirmStep } from '../../../lib/use-confirm-step.ts';
 import { paths } from '../../../paths.ts';
 import { ConversationPanel } from './conversation-panel.tsx';
+import { TeamReschedule } from './team-reschedule.tsx';
 import { useBookingCancellation } from './use-booking-cancellation.ts';
 import { useConversationRecord } from './use-conversation-record.ts';
+import { useTeamReschedule } from './use-team-reschedule.ts';
 
 const { booking: copy, conversation: conversationCopy } = adminAgendaContent;
 
 interface TeamBookingCardProps {
   booking: TeamBooking;
   clock: AgendaClock;
-  /** The booking is no longer confirmed: the week is read again. */
-  onCancelled(): void;
+  /** The booking was cancelled or moved: the week is read again. */
+  onChanged(): void;
 }
 
 /**
- * A confirmed conversation of the week: when, about what, whose; "Cancelar conversa" until it
- * starts, and what the team records of it (attendance, notes, recap: `ConversationPanel`).
+ * A confirmed conversation of the week: when, about what, whose, where; until it starts,
+ * "Remarcar conversa" (at any time, unlike the client) and "Cancelar conversa"; and what the team
+ * records of it (attendance, notes, recap: `ConversationPanel`).
  */
-export function TeamBookingCard({ booking, clock, onCancelled }: TeamBookingCardProps) {
+export function TeamBookingCard({ booking, clock, onChanged }: TeamBookingCardProps) {
   const when = clock.when(booking);
   const [started] = useState(() => Date.parse(booking.start) <= Date.now());
   const [recording, setRecording] = useState(false);
@@ -38,9 +41,16 @@ export function TeamBookingCard({ booking, clock, onCancelled }: TeamBookingCard
   const { reason, error, busy, reasonRef, change, confirm } = useBookingCancellation(
     booking,
     when,
-    onCancelled,
+    onChanged,
   );
   const { open: confirming, triggerRef: cancelButton, start, cancel: keep } = useConfirmStep();
+  const {
+    open: moving,
+    triggerRef: moveButton,
+    start: startMove,
+    cancel: keepTime,
+  } = useConfirmStep();
+  const move = useTeamReschedule(booking, clock, moving, onChanged);
   return (
     <li
       className={`flex min-w-0 flex-col gap-2 rounded-2xl border border-sand-300 bg-white p-4 sm:p-5 ${recording ? 'sm:col-span-2 xl:col-span-3' : ''}`}
@@ -81,6 +91,11 @@ export function TeamBookingCard({ booking, clock, onCancelled }: TeamBookingCard
           className="self-start text-small"
         />
       )}
+      {booking.meeting_url === null && booking.meeting_location && (
+        <p className="text-small break-words text-ink-700">
+          {copy.place(booking.meeting_location)}
+        </p>
+      )}
       <Button
         variant="ghost"
         className="self-start"
@@ -100,7 +115,9 @@ export function TeamBookingCard({ booking, clock, onCancelled }: TeamBookingCard
           labelledBy={timeId}
         />
       )}
-      {started ? null : confirming ? (
+      {started ? null : moving ? (
+        <TeamReschedule move={move} clock={clock} onKeep={keepTime} />
+      ) : confirming ? (
         <ConfirmStep
           compact
           copy={copy.confirmCancel}
@@ -124,10 +141,16 @@ export function TeamBookingCard({ booking, clock, onCancelled }: TeamBookingCard
           />
         </ConfirmStep>
       ) : (
-        <Button ref={cancelButton} variant="outline" className="mt-2 self-start" onClick={start}>
-          {copy.cancel}
-          <span className="sr-only">{copy.which(when)}</span>
-        </Button>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Button ref={moveButton} variant="outline" onClick={startMove}>
+            {copy.reschedule}
+            <span className="sr-only">{copy.which(when)}</span>
+          </Button>
+          <Button ref={cancelButton} variant="outline" onClick={start}>
+            {copy.cancel}
+            <span className="sr-only">{copy.which(when)}</span>
+          </Button>
+        </div>
       )}
     </li>
   );

@@ -54,7 +54,7 @@ export function WeekDays({ week, host, clock, onCancelled }: WeekDaysProps) {
                     key={booking.id}
                     booking={booking}
                     clock={clock}
-                    onCancelled={() => {
+                    onChanged={() => {
                       onCancelled();
                       reload();
                     }}

@@ -1,6 +1,7 @@
 import { materialLimits, type TeamMaterial } from '../../../../../shared/materials.ts';
 import { BusyForm } from '../../../components/busy-form.tsx';
 import { Button } from '../../../components/button.tsx';
+import { CheckTile } from '../../../components/check-tile.tsx';
 import { HintWithCount } from '../../../components/hint-with-count.tsx';
 import { raisedCardClassName } from '../../../components/raised-card.ts';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
@@ -59,18 +60,12 @@ export function UploadSection({ onUploaded }: { onUploaded(material: TeamMateria
             value={description}
             onChange={(event) => upload.changeDescription(event.target.value)}
           />
-          <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-sand-300 bg-white p-4 has-checked:border-brass-600 has-checked:bg-ivory-100">
-            <input
-              type="checkbox"
-              checked={published}
-              onChange={(event) => upload.setPublished(event.target.checked)}
-              className="mt-1 size-4 shrink-0 accent-brass-600"
-            />
-            <span>
-              <span className="block font-medium text-ink-900">{copy.labels.published}</span>
-              <span className="block text-small text-ink-700">{copy.hints.published}</span>
-            </span>
-          </label>
+          <CheckTile
+            label={copy.labels.published}
+            hint={copy.hints.published}
+            checked={published}
+            onChange={upload.setPublished}
+          />
           {progress && <UploadProgress progress={progress} />}
           <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-end">
             {progress ? copy.sending : copy.submit}
