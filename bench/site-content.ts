@@ -142,6 +142,7 @@ async function measureInstance() {
     renderer,
     renderPages: thread.render,
     siteUrl,
+    compression: 'best',
     log: pino({ level: 'silent' }),
   });
   try {

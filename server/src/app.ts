@@ -156,6 +156,7 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
         build,
         live: contentSite.live,
         pageTemplate: contentSite.pageTemplate,
+        compression: config.siteCompression,
         siteUrl: config.siteUrl,
         securityHeaders: headerOptions,
         browserConfig: {

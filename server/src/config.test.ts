@@ -161,3 +161,11 @@ describe('INVITE_TTL', () => {
     }
   });
 });
+
+describe('SITE_COMPRESSION', () => {
+  it('compresses the pages at their best by default, and refuses what is neither', () => {
+    expect(loadConfig({}).siteCompression).toBe('best');
+    expect(loadConfig({ SITE_COMPRESSION: 'fast' }).siteCompression).toBe('fast');
+    expect(() => loadConfig({ SITE_COMPRESSION: 'rapida' })).toThrow(/SITE_COMPRESSION/);
+  });
+});

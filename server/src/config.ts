@@ -47,6 +47,7 @@ const environmentSchema = z
       .optional(),
     CONTROLLER_EMAIL: z.email().optional(),
     SITE_RENDER_TIMEOUT_MS: milliseconds.default(1000),
+    SITE_COMPRESSION: z.enum(['best', 'fast']).default('best'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -187,6 +188,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = processEnvironment()
      * the version is refused at publication, or passed over for an earlier one (decision 028).
      */
     siteRenderTimeoutMs: values.SITE_RENDER_TIMEOUT_MS,
+    /** How hard the pages are compressed when they are made (`html-document.ts`, decision 055). */
+    siteCompression: values.SITE_COMPRESSION,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     /**

@@ -5,6 +5,7 @@ import {
   expectConsolePageFits,
   signedInConsole,
 } from './support/console.ts';
+import { homePreview, openEditorFromNav, section } from './support/content-editor.ts';
 import { runSiteAndBrowser } from './support/site-and-browser.ts';
 
 const running = runSiteAndBrowser();
@@ -41,4 +42,31 @@ describe('the console’s pages on a phone', () => {
     const removal = boxes[2]!;
     expect(removal.x + removal.width).toBeLessThanOrEqual(phone.width - margin);
   });
+
+  // The content editor's fit and axe on a phone are the 'Conteúdo' check above.
+  it('keeps "Publicar" in reach down the content form, and the preview on the founders being edited', async () => {
+    const { page } = staffPage;
+    await openEditorFromNav(page, running.site.url);
+    const founderName = section(page, 'Quem somos').getByLabel('Nome').first();
+    await founderName.focus();
+    await founderName.fill('Helena D.');
+
+    await expect.poll(() => founderName.evaluate(isOnScreen)).toBe(true);
+    const publish = section(page, 'Publicação').getByRole('button', { name: 'Publicar' });
+    expect(await publish.evaluate(isOnScreen)).toBe(true);
+    // The preview is laid out at a phone's width, scrolled to the founders.
+    const frame = homePreview(page).locator(':root');
+    expect(await frame.evaluate(() => window.innerWidth)).toBe(390);
+    await expect
+      .poll(() =>
+        frame.evaluate(() => document.getElementById('quem-somos')!.getBoundingClientRect().top),
+      )
+      .toBeLessThan(50);
+  });
 });
+
+/** The element is within the window's height (the page did not jump elsewhere). */
+function isOnScreen(element: Element) {
+  const { top, bottom } = element.getBoundingClientRect();
+  return top >= 0 && bottom <= window.innerHeight;
+}

@@ -65,6 +65,8 @@ export async function startAuthServer(
     STAFF_REQUIRE_MFA: 'false',
     // A busy machine renders the site's pages slowly; the render budget has tests of its own.
     SITE_RENDER_TIMEOUT_MS: '20000',
+    // Servers start here by the hundred: their pages compressed fast (decision 055).
+    SITE_COMPRESSION: 'fast',
     DATA_DIR: dataDir,
     SITE_URL: url,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -15,7 +15,14 @@ export function startServerProcess(
   const [command, ...args] = within([process.execPath, '--import', 'tsx', 'server/src/main.ts']);
   const child = spawn(command!, args, {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...environment },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      // Its pages compressed fast, as every test server's (decision 055).
+      SITE_COMPRESSION: 'fast',
+      ...environment,
+    },
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

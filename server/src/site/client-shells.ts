@@ -1,6 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { sitePaths } from '../../../shared/site-paths.ts';
-import { compressBody, inlineScriptHashes, inlineStyleHashes } from './html-document.ts';
+import {
+  type CompressionEffort,
+  compressBody,
+  inlineScriptHashes,
+  inlineStyleHashes,
+} from './html-document.ts';
 
 /**
  * The client pages prerendered at build time (scripts/prerender-shells.ts): which file answers a
@@ -46,9 +51,12 @@ export function servedClientShells<Policy>(
   templates: ClientShellTemplates,
   prepare: (html: string) => string,
   policyFor: (styleHashes: string[], scriptHashes: string[]) => Policy,
+  compression: CompressionEffort,
 ) {
   const pages = Object.entries(templates).map(([name, html]) => [name, prepare(html)] as const);
-  const bodies = Object.fromEntries(pages.map(([name, html]) => [name, compressBody(html)]));
+  const bodies = Object.fromEntries(
+    pages.map(([name, html]) => [name, compressBody(html, compression)]),
+  );
   const allPages = pages.map(([, html]) => html).join('');
   const policy = policyFor(inlineStyleHashes(allPages), inlineScriptHashes(allPages));
   return {

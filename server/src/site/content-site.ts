@@ -30,6 +30,7 @@ export async function openContentSite(
     contactUrl: config.contactUrl,
     controllerEmail:
       config.controllerEmail ?? config.agenda.teamNotifyEmail ?? publicAddressOf(config.mail.from),
+    compression: config.siteCompression,
     log,
   });
   return {

@@ -47,6 +47,7 @@ function liveSiteOver(versions: SiteContent[]) {
     siteUrl: 'https://legado.example',
     contactUrl: 'https://wa.me/5511900000000',
     controllerEmail: 'dpo@legado.example',
+    compression: 'best',
     log: pino({ level: 'info' }, { write: (line: string) => logLines.push(JSON.parse(line)) }),
   });
   const store = { down: false };

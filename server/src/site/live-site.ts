@@ -3,7 +3,12 @@ import type { SiteContent } from '../../../shared/site-content/schema.ts';
 import type { ContentPagePath } from '../../../web/src/entry-prerender.tsx';
 import type { LiveSiteContent } from '../api/domain/site-content/site-content.ts';
 import type { ImageSizes, SiteRendering } from '../api/domain/site-content/site-rendering.ts';
-import { type CompressedBody, compressBody, compressBodyOffThread } from './html-document.ts';
+import {
+  type CompressedBody,
+  type CompressionEffort,
+  compressBody,
+  compressBodyOffThread,
+} from './html-document.ts';
 import type { RenderedHtml } from './page-render-thread.ts';
 import { contentPageFiles } from './page-template.ts';
 import { renderPageHtml, type SiteRenderer } from './site-renderer.ts';
@@ -46,6 +51,7 @@ interface LiveSiteOptions {
   /** The defaults' contact link and controller address, from the configuration. */
   contactUrl?: string;
   controllerEmail?: string;
+  compression: CompressionEffort;
   log: FastifyBaseLogger;
 }
 
@@ -77,7 +83,7 @@ export function createLiveSite(options: LiveSiteOptions) {
     pages: Object.fromEntries(
       contentPaths.map((path) => [
         path,
-        compressBody(renderPageHtml(renderer, path, defaults, siteUrl, {})),
+        compressBody(renderPageHtml(renderer, path, defaults, siteUrl, {}), options.compression),
       ]),
     ) as RenderedSite['pages'],
   };
@@ -92,7 +98,9 @@ export function createLiveSite(options: LiveSiteOptions) {
   const listeners: Array<(site: RenderedSite) => void> = [];
 
   async function compressed(html: RenderedHtml) {
-    const bodies = await Promise.all(contentPaths.map((path) => compressBodyOffThread(html[path])));
+    const bodies = await Promise.all(
+      contentPaths.map((path) => compressBodyOffThread(html[path], options.compression)),
+    );
     return Object.fromEntries(
       contentPaths.map((path, index) => [path, bodies[index]!]),
     ) as RenderedSite['pages'];

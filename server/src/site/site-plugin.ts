@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BuildOutput } from './build-output.ts';
 import {
   type BrowserConfig,
+  type CompressionEffort,
   compressBody,
   inlineStyleHashes,
   negotiateEncoding,
@@ -29,13 +30,14 @@ export interface SitePluginOptions {
   live: LiveSite;
   /** The page template the live pages are rendered into, for its inline style's hash. */
   pageTemplate: string;
+  compression: CompressionEffort;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 export async function sitePlugin(app: FastifyInstance, options: SitePluginOptions) {
-  const { build, browserConfig, siteUrl, live } = options;
+  const { build, browserConfig, siteUrl, live, compression } = options;
   // The content pages inline their CSS (one round trip less on a phone); the CSP allows it by hash.
   const contentPagePolicy = contentSecurityPolicy(
     options.securityHeaders,
@@ -46,9 +48,13 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     const config = { ...browserConfig, contactUrl };
     const prepare = (html: string) => prepareHtml(html, config, build.info, siteUrl);
     return {
-      appShell: compressBody(prepare(build.appHtml)),
-      clientShells: servedClientShells(build.clientShells, prepare, (styleHashes, scriptHashes) =>
-        contentSecurityPolicy(options.securityHeaders, styleHashes, scriptHashes),
+      appShell: compressBody(prepare(build.appHtml), compression),
+      clientShells: servedClientShells(
+        build.clientShells,
+        prepare,
+        (styleHashes, scriptHashes) =>
+          contentSecurityPolicy(options.securityHeaders, styleHashes, scriptHashes),
+        compression,
       ),
     };
   };

@@ -19,13 +19,17 @@ export async function openContentEditor(
   viewport: { width: number; height: number },
 ): Promise<WatchedPage> {
   const watched = await openPage(running.browser, running.site.url, viewport);
-  const { page } = watched;
-  await signInNewStaff(page, running.site);
+  await signInNewStaff(watched.page, running.site);
+  await openEditorFromNav(watched.page, running.site.url);
+  return watched;
+}
+
+/** From a page of the console, goes to `/admin/conteudo` through its navigation, content loaded. */
+export async function openEditorFromNav(page: Page, siteUrl: string) {
   await consoleNav(page).getByRole('link', { name: 'Conteúdo' }).click();
-  await page.waitForURL(`${running.site.url}/admin/conteudo`);
+  await page.waitForURL(`${siteUrl}/admin/conteudo`);
   await section(page, 'Publicação').waitFor();
   await page.waitForFunction(() => !document.querySelector('[role="status"]'));
-  return watched;
 }
 
 /** Publishes the draft as the first version and waits until the editor says it is live. */
