@@ -11,6 +11,7 @@ export const adminContent = {
     clients: 'Clientes',
     agenda: 'Agenda',
     materials: 'Materiais',
+    messages: 'Mensagens',
     content: 'Conteúdo',
     audit: 'Registro',
     /** The member's own account: password, second factor, recovery codes. */

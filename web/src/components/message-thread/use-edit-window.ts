@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react';
+
+/** How long after sending its author may still edit a message (issue #28). */
+export const editWindowMs = 5 * 60 * 1000;
+
+const windowLeft = (createdAt: string) => Date.parse(createdAt) + editWindowMs - Date.now();
+
+/** Whether a message sent at `createdAt` may still be edited; false from the moment it closes. */
+export function useEditWindow(createdAt: string) {
+  const [open, setOpen] = useState(() => windowLeft(createdAt) > 0);
+  useEffect(() => {
+    const left = windowLeft(createdAt);
+    if (left <= 0) return;
+    const closing = setTimeout(() => setOpen(false), left);
+    return () => clearTimeout(closing);
+  }, [createdAt]);
+  return open;
+}
