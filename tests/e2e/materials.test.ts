@@ -152,7 +152,7 @@ describe('the client’s materials', () => {
     const { page, context } = await openPage(running.browser, running.site.url, phone);
     await signInNewClient(page, running.site);
     await openMaterials(page);
-    for (const label of ['Início', 'Meu perfil', 'Agenda', 'Materiais', 'Segurança']) {
+    for (const label of ['Início', 'Meu perfil', 'Agenda', 'Materiais', 'Mensagens', 'Segurança']) {
       expect(await clientNav(page).getByRole('link', { name: label }).isVisible()).toBe(true);
     }
     expect(await scrollWidth(page)).toBeLessThanOrEqual(phone.width);

@@ -34,6 +34,7 @@ describe('the console’s gate', () => {
       ['Clientes', '/admin/clientes'],
       ['Agenda', '/admin/agenda'],
       ['Materiais', '/admin/materiais'],
+      ['Mensagens', '/admin/mensagens'],
       ['Conteúdo', '/admin/conteudo'],
       ['Registro', '/admin/registro'],
       ['Segurança', '/dashboard/seguranca'],
