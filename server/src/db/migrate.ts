@@ -21,6 +21,7 @@ import { setupLink } from './migrations/013-setup-link.ts';
 import { signInCodes } from './migrations/014-sign-in-codes.ts';
 import { passkeys } from './migrations/015-passkeys.ts';
 import { hosts } from './migrations/016-hosts.ts';
+import { messages } from './migrations/021-messages.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx and in a bundle. */
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '014-sign-in-codes': signInCodes,
   '015-passkeys': passkeys,
   '016-hosts': hosts,
+  '021-messages': messages,
 };
 
 /** Applied migrations, in Kysely's own table. */

@@ -1,13 +1,16 @@
 import type { AuthServices } from '../../auth/domain/services.ts';
+import { materialShelf, messageFileShelf } from '../db/files/file-shelf.ts';
 import { openFileStores } from '../db/files/open-file-store.ts';
 import { createAgendaRepository } from '../db/repositories/agenda.ts';
 import { createClientAccountRepository } from '../db/repositories/client-accounts.ts';
 import { createMaterialRepository } from '../db/repositories/materials.ts';
+import { createMessageRepository } from '../db/repositories/messages.ts';
 import { createProfileRepository } from '../db/repositories/profiles.ts';
 import { createSiteContentRepository } from '../db/repositories/site-content.ts';
 import { createSetupLinkRepository } from '../db/repositories/setup-link.ts';
 import { createStaffAccountRepository } from '../db/repositories/staff-accounts.ts';
 import { createMaterialLinks } from './materials/material-links.ts';
+import { createMessageFileLinks } from './messages/message-file-links.ts';
 import type { SiteRendering } from './site-content/site-rendering.ts';
 
 /**
@@ -22,8 +25,11 @@ export function createApiServices(auth: AuthServices, siteRendering?: SiteRender
     staffAccounts: createStaffAccountRepository(auth.store.dialect),
     clients: createClientAccountRepository(auth.store.dialect),
     materials: createMaterialRepository(),
-    files: openFileStores(auth.config, auth.store, auth.log),
+    files: openFileStores(auth.config, auth.store, auth.log, materialShelf),
     materialLinks: createMaterialLinks(auth.deriveKey('material-links')),
+    messages: createMessageRepository(auth.store.dialect),
+    messageFiles: openFileStores(auth.config, auth.store, auth.log, messageFileShelf),
+    messageFileLinks: createMessageFileLinks(auth.deriveKey('message-file-links')),
     siteContent: createSiteContentRepository(auth.store.dialect),
     setupLinks: createSetupLinkRepository(),
     siteRendering,

@@ -4,6 +4,7 @@ import type { Caller } from './account-security.ts';
 import type { ApiServices } from './api-services.ts';
 import { describeDevice } from './device-description.ts';
 import { listOwnBookings } from './agenda/bookings.ts';
+import { exportThread } from './messages/messages.ts';
 import { readProfile } from './profiles.ts';
 
 /** The caller's sessions, for "Sessões ativas": where each is, and which one is this. */
@@ -22,20 +23,23 @@ export async function listOwnSessions(services: ApiServices, caller: Caller) {
 
 /**
  * Everything stored about the caller (LGPD's right of access), as one document: the account, the
- * profile, the bookings, the materials opened, the sessions, the passkeys (their names and dates)
- * and the account's activity log. Never a hash, a key or a token.
+ * profile, the bookings, the materials opened, the sessions, the passkeys (their names and dates),
+ * the account's activity log and the messages with the team (attachments named; each opens from
+ * the thread). Never a hash, a key or a token.
  */
 export async function exportOwnData(services: ApiServices, caller: Caller) {
   const { auth } = services;
   const { user } = caller;
-  const [profile, bookings, materialsOpened, sessions, passkeys, activity] = await Promise.all([
-    readProfile(services, user.id),
-    listOwnBookings(services, user.id),
-    services.materials.listOpenedBy(auth.store.db, user.id),
-    listOwnSessions(services, caller),
-    passkeysOf(auth, user.id),
-    auth.repositories.auditLog.listForUser(auth.store.db, user.id),
-  ]);
+  const [profile, bookings, materialsOpened, sessions, passkeys, activity, messages] =
+    await Promise.all([
+      readProfile(services, user.id),
+      listOwnBookings(services, user.id),
+      services.materials.listOpenedBy(auth.store.db, user.id),
+      listOwnSessions(services, caller),
+      passkeysOf(auth, user.id),
+      auth.repositories.auditLog.listForUser(auth.store.db, user.id),
+      exportThread(services, user.id),
+    ]);
   return {
     exported_at: new Date().toISOString(),
     account: {
@@ -52,5 +56,6 @@ export async function exportOwnData(services: ApiServices, caller: Caller) {
     sessions,
     passkeys: passkeys.map(passkeyJson),
     activity,
+    messages,
   };
 }

@@ -6,6 +6,7 @@ import { registerAgendaRoutes } from './routes/agenda-routes.ts';
 import { registerClientRoutes } from './routes/client-routes.ts';
 import { registerGoLiveRoutes } from './routes/go-live-routes.ts';
 import { registerMaterialRoutes } from './routes/material-routes.ts';
+import { registerMessageRoutes } from './routes/message-routes.ts';
 import { registerProfileRoutes } from './routes/profile-routes.ts';
 import { registerRecoveryCodeRoutes } from './routes/recovery-code-routes.ts';
 import { registerSetupRoutes } from './routes/setup-routes.ts';
@@ -29,6 +30,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: ApiServi
     registerSiteContentRoutes,
     registerGoLiveRoutes,
     registerSetupRoutes,
+    registerMessageRoutes,
   ]) {
     await register(app, services, guard);
   }

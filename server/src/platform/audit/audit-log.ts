@@ -39,7 +39,9 @@ type AuditAction =
   | 'passkey_removed'
   | 'setup_link_issued'
   | 'setup_link_refused'
-  | 'setup_completed';
+  | 'setup_completed'
+  | 'message_thread_read'
+  | 'message_file_opened';
 
 export interface AuditEntry {
   action: AuditAction;

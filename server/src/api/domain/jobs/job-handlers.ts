@@ -6,6 +6,8 @@ import { sendBookingNotice } from '../agenda/send-booking-notice.ts';
 import { sendTeamDigest } from '../agenda/send-team-digest.ts';
 import { teamDigestJob } from '../agenda/team-digest.ts';
 import type { ApiServices } from '../api-services.ts';
+import { messageNoticeJob, sendMessageNotice } from '../messages/message-notices.ts';
+import { messageFilesRemovalJob, removeMessageFiles } from '../messages/message-files.ts';
 import type { JobHandler } from '../../../platform/jobs/job-worker.ts';
 import { pruneStore, storePruningJob } from './store-pruning.ts';
 
@@ -18,5 +20,7 @@ export function jobHandlers(services: ApiServices): Record<string, JobHandler> {
     [recoveryEmailJob]: (payload) => sendRecoveryEmail(services.auth, payload),
     [signupConfirmationJob]: (payload) => sendSignupConfirmation(services.auth, payload),
     [signInCodeJob]: (payload) => sendSignInCode(services.auth, payload),
+    [messageNoticeJob]: (payload, job) => sendMessageNotice(services, payload, job),
+    [messageFilesRemovalJob]: (payload) => removeMessageFiles(services, payload),
   };
 }
