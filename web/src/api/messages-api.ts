@@ -1,59 +1,38 @@
-import type { UploadProgress } from './api-upload.ts';
-import { apiUpload } from './api-upload.ts';
+import type { MaterialLink } from '../../../shared/materials.ts';
+import type {
+  Message,
+  MessageInbox,
+  MessagePage,
+  UnreadMessages,
+} from '../../../shared/messages.ts';
 import { apiCommand, apiRequest } from './api-client.ts';
+import { apiUpload, type UploadProgress } from './api-upload.ts';
 
-/** A file sent with a message; opened through a short-lived link, as a material is. */
-export interface MessageAttachment {
-  id: string;
-  file_name: string;
-  size: number;
-  content_type: string;
-}
-
-/** One message of a client's thread with the team (docs/portal.md, "Messages"). */
-export interface ThreadMessage {
-  id: string;
-  body: string;
-  author: { role: 'client' | 'staff'; name: string; id?: string };
-  created_at: string;
-  edited_at: string | null;
-  deleted: boolean;
-  attachments: MessageAttachment[];
-}
-
-/** A page of a thread, oldest first, and how many of its messages the reader has not read. */
-export interface MessagePage {
-  messages: ThreadMessage[];
-  unread: number;
-}
-
-/** `POST …/attachments/:id/link`: a URL that opens the file for a while. */
-export interface AttachmentLink {
-  url: string;
-  expires_at: string;
-}
-
-/** The calls of one thread, whichever side reads it. */
+/** The calls of one thread, whichever side reads it (docs/portal.md, "Messages"). */
 export interface ThreadApi {
-  /** The newest page, or the one just before message `before`. */
+  /** The newest page, or the one just before message `before`; newest first. */
   list(before?: string): Promise<MessagePage>;
+  /** What the reader has not read, and when anything they can see last changed. */
+  unread(): Promise<UnreadMessages>;
   send(
     body: string,
     file: File | null,
     onProgress: (progress: UploadProgress) => void,
-  ): Promise<ThreadMessage>;
-  edit(id: string, body: string): Promise<ThreadMessage>;
+  ): Promise<Message>;
+  edit(id: string, body: string): Promise<Message>;
   remove(id: string): Promise<void>;
   markRead(): Promise<void>;
-  link(attachmentId: string): Promise<AttachmentLink>;
+  /** A link to an attachment's file for this session, as a material's. */
+  link(attachmentId: string): Promise<MaterialLink>;
 }
 
-/** The thread whose routes sit under `base` (`/messages`, `/admin/threads/:id/messages`). */
-function threadApi(base: string): ThreadApi {
+/** The thread whose routes sit under `base`, its unread count at `unreadPath`. */
+function threadApi(base: string, unreadPath: string): ThreadApi {
   const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
   return {
     list: (before) =>
       apiRequest('GET', before ? `${base}?${new URLSearchParams({ before })}` : base),
+    unread: () => apiRequest('GET', unreadPath),
     send(body, file, onProgress) {
       if (!file) return apiRequest('POST', base, { body });
       const form = new FormData();
@@ -69,19 +48,15 @@ function threadApi(base: string): ThreadApi {
   };
 }
 
+const clientUnreadPath = '/messages/unread';
+const teamUnreadPath = '/admin/threads/unread';
+
 /** The signed-in client's own thread. */
-export const clientThreadApi = threadApi('/messages');
+export const clientThreadApi = threadApi('/messages', clientUnreadPath);
 
 /** A client's thread, as the team reads and answers it. */
 export const teamThreadApi = (clientId: string) =>
-  threadApi(`/admin/threads/${encodeURIComponent(clientId)}/messages`);
-
-/** A client's thread in the team's inbox: who, when it last moved, what the team has not read. */
-export interface ThreadSummary {
-  client: { id: string; email: string; full_name: string | null };
-  last_message_at: string;
-  unread: number;
-}
+  threadApi(`/admin/threads/${encodeURIComponent(clientId)}/messages`, teamUnreadPath);
 
 /** What the inbox asks for: part of a client's name or address, only the unanswered, a page. */
 export interface ThreadQuery {
@@ -90,9 +65,6 @@ export interface ThreadQuery {
   page: number;
 }
 
-/** How many threads a page of the inbox holds. */
-export const threadsPerPage = 20;
-
 /** The threads, unread first, then by their newest message. */
 export function fetchThreads({ query, unanswered, page }: ThreadQuery) {
   const search = new URLSearchParams();
@@ -100,14 +72,24 @@ export function fetchThreads({ query, unanswered, page }: ThreadQuery) {
   if (unanswered) search.set('unanswered', 'true');
   if (page > 1) search.set('page', String(page));
   const asked = search.size > 0 ? `?${search}` : '';
-  return apiRequest<{ threads: ThreadSummary[]; total: number }>('GET', `/admin/threads${asked}`);
+  return apiRequest<MessageInbox>('GET', `/admin/threads${asked}`);
 }
 
-/** How many of the team's messages the client has not read. */
-export const fetchClientUnread = () => clientThreadApi.list().then((page) => page.unread);
+/** The client menu's badge: the team's messages the client has not read. */
+export const fetchClientUnread = () =>
+  apiRequest<UnreadMessages>('GET', clientUnreadPath).then((answer) => answer.unread);
 
-/** How many clients' messages the team has not read: the unread come first in the inbox. */
+/** The console menu's badge: the clients' messages the team has not read. */
 export const fetchTeamUnread = () =>
-  fetchThreads({ page: 1 }).then(({ threads }) =>
-    threads.reduce((sum, thread) => sum + thread.unread, 0),
-  );
+  apiRequest<UnreadMessages>('GET', teamUnreadPath).then((answer) => answer.unread);
+
+/** Whether the client hears of the team's messages by e-mail (Segurança). */
+interface MessageNotices {
+  enabled: boolean;
+}
+
+export const fetchMessageNotices = () =>
+  apiRequest<MessageNotices>('GET', '/account/message-notices');
+
+export const saveMessageNotices = (enabled: boolean) =>
+  apiRequest<MessageNotices>('PUT', '/account/message-notices', { enabled });

@@ -1,7 +1,7 @@
-import type { MessagePage, ThreadMessage, ThreadSummary } from '../api/messages-api.ts';
+import type { MessagePage, Message, MessageThreadSummary } from '../../../shared/messages.ts';
 
 /** A message as the thread's routes answer it: the client's, just sent, unless told. */
-export function messageAnswer(fields: Partial<ThreadMessage> = {}): ThreadMessage {
+export function messageAnswer(fields: Partial<Message> = {}): Message {
   return {
     id: 'm1',
     body: 'Bom dia! Podemos falar sobre a sucessão?',
@@ -15,17 +15,18 @@ export function messageAnswer(fields: Partial<ThreadMessage> = {}): ThreadMessag
 }
 
 /** A page of a thread, as `GET …/messages` answers it. */
-export const messagePage = (messages: ThreadMessage[] = [], unread = 0): MessagePage => ({
+export const messagePage = (messages: Message[] = [], unread = 0): MessagePage => ({
   messages,
   unread,
 });
 
 /** A thread in the team's inbox. */
-export function threadAnswer(fields: Partial<ThreadSummary> = {}): ThreadSummary {
+export function threadAnswer(fields: Partial<MessageThreadSummary> = {}): MessageThreadSummary {
   return {
     client: { id: 'c1', email: 'ana@example.com', full_name: 'Ana Souza' },
     last_message_at: '2026-11-20T12:00:00Z',
     unread: 0,
+    unanswered: false,
     ...fields,
   };
 }

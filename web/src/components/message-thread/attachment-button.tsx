@@ -1,6 +1,7 @@
 import { Paperclip } from 'lucide-react';
 import { useState } from 'react';
-import type { MessageAttachment, ThreadApi } from '../../api/messages-api.ts';
+import type { MessageAttachment } from '../../../../shared/messages.ts';
+import type { ThreadApi } from '../../api/messages-api.ts';
 import { messagesContent } from '../../content/messages.ts';
 import { useReportApiFailure } from '../../lib/use-report-api-failure.ts';
 import { Button } from '../button.tsx';

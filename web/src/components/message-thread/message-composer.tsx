@@ -1,8 +1,10 @@
 import { Paperclip, Send, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { UploadProgress as Progress } from '../../api/api-upload.ts';
-import type { ThreadApi, ThreadMessage } from '../../api/messages-api.ts';
+import type { Message } from '../../../../shared/messages.ts';
+import type { ThreadApi } from '../../api/messages-api.ts';
 import { messagesContent } from '../../content/messages.ts';
+import { acceptedFileEndings } from '../../lib/accepted-file-endings.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { BusyForm } from '../busy-form.tsx';
 import { Button } from '../button.tsx';
@@ -16,7 +18,7 @@ const { composer: copy } = messagesContent;
 
 interface MessageComposerProps {
   api: ThreadApi;
-  onSent(message: ThreadMessage): void;
+  onSent(message: Message): void;
 }
 
 /** The box a new message is written in, with a file to attach; the button always sends. */
@@ -74,7 +76,7 @@ export function MessageComposer({ api, onSent }: MessageComposerProps) {
       )}
       {progress && <UploadProgress progress={progress} />}
       <div className="flex flex-wrap justify-between gap-2">
-        <FilePicker variant="outline" accept="*/*" onFile={setFile}>
+        <FilePicker variant="outline" accept={acceptedFileEndings} onFile={setFile}>
           <Paperclip aria-hidden="true" className="size-4" />
           {copy.attach}
         </FilePicker>

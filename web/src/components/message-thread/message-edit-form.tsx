@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ThreadMessage } from '../../api/messages-api.ts';
+import type { Message } from '../../../../shared/messages.ts';
 import { messagesContent } from '../../content/messages.ts';
 import { BusyForm } from '../busy-form.tsx';
 import { Button } from '../button.tsx';
@@ -9,7 +9,7 @@ import { MessageField } from './message-field.tsx';
 const { edit: copy } = messagesContent;
 
 interface MessageEditFormProps {
-  message: ThreadMessage;
+  message: Message;
   busy: boolean;
   onSave(body: string): void;
   onCancel(): void;

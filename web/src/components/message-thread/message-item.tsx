@@ -1,7 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { flushSync } from 'react-dom';
 import { useRef, useState } from 'react';
-import type { ThreadApi, ThreadMessage } from '../../api/messages-api.ts';
+import type { Message } from '../../../../shared/messages.ts';
+import type { ThreadApi } from '../../api/messages-api.ts';
 import { messagesContent } from '../../content/messages.ts';
 import { classNames } from '../../lib/class-names.ts';
 import { useConfirmStep } from '../../lib/use-confirm-step.ts';
@@ -16,12 +17,12 @@ import { useMessageFailure } from './use-message-failure.ts';
 
 interface MessageItemProps {
   api: ThreadApi;
-  message: ThreadMessage;
+  message: Message;
   /** Written by the reader: theirs to edit (for five minutes) and to delete. */
   own: boolean;
   /** The author as the reader knows them ("Você", "Marina · Equipe"). */
   author: string;
-  onChanged(message: ThreadMessage): void;
+  onChanged(message: Message): void;
   onDeleted(id: string): void;
 }
 

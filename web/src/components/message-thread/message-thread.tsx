@@ -1,4 +1,6 @@
-import type { ThreadApi, ThreadMessage } from '../../api/messages-api.ts';
+import { useState } from 'react';
+import type { Message } from '../../../../shared/messages.ts';
+import type { ThreadApi } from '../../api/messages-api.ts';
 import { messagesContent } from '../../content/messages.ts';
 import { Button } from '../button.tsx';
 import { LoadFailed } from '../load-failed.tsx';
@@ -11,8 +13,11 @@ import { useMessageThread } from './use-message-thread.ts';
 interface MessageThreadProps {
   /** The thread's calls: the client's own, or one client's as the team reads it. */
   api: ThreadApi;
-  /** Whether the reader wrote `message` (theirs to edit and delete). */
-  isOwn(message: ThreadMessage): boolean;
+  /**
+   * Whether the reader wrote `message` (theirs to edit and delete), beyond those sent from this
+   * page, which are.
+   */
+  isOwn(message: Message): boolean;
 }
 
 /**
@@ -21,6 +26,7 @@ interface MessageThreadProps {
  */
 export function MessageThread({ api, isOwn }: MessageThreadProps) {
   const thread = useMessageThread(api);
+  const [sentHere, setSentHere] = useState<ReadonlySet<string>>(new Set());
   const reportFailure = useMessageFailure();
   const { load, messages } = thread;
 
@@ -42,8 +48,9 @@ export function MessageThread({ api, isOwn }: MessageThreadProps) {
     );
   }
 
-  const authorOf = (message: ThreadMessage) => {
-    if (isOwn(message)) return messagesContent.you;
+  const own = (message: Message) => sentHere.has(message.id) || isOwn(message);
+  const authorOf = (message: Message) => {
+    if (own(message)) return messagesContent.you;
     return message.author.role === 'staff'
       ? messagesContent.team(message.author.name)
       : message.author.name;
@@ -82,7 +89,7 @@ export function MessageThread({ api, isOwn }: MessageThreadProps) {
               key={message.id}
               api={api}
               message={message}
-              own={isOwn(message)}
+              own={own(message)}
               author={authorOf(message)}
               onChanged={thread.show}
               onDeleted={thread.showDeleted}
@@ -90,7 +97,13 @@ export function MessageThread({ api, isOwn }: MessageThreadProps) {
           ))}
         </ol>
       )}
-      <MessageComposer api={api} onSent={thread.show} />
+      <MessageComposer
+        api={api}
+        onSent={(message) => {
+          setSentHere((ids) => new Set(ids).add(message.id));
+          thread.show(message);
+        }}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { teamThreadApi, type ThreadMessage } from '../../api/messages-api.ts';
+import type { Message } from '../../../../shared/messages.ts';
+import { teamThreadApi } from '../../api/messages-api.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { messagesContent } from '../../content/messages.ts';
 import { raisedCardClassName } from '../raised-card.ts';
@@ -7,15 +8,19 @@ import { MessageThread } from './message-thread.tsx';
 
 /**
  * One client's thread as the team reads and answers it, in the inbox's thread page and on the
- * client's page. A member's own messages are those the server names them as author of.
+ * client's page. A message names its author but not their account: a member's own are those sent
+ * from this page and those signed with the member's name (the server refuses the others').
  */
 export function TeamThreadSection({ clientId }: { clientId: string }) {
   const { user } = useAuth();
   const api = useMemo(() => teamThreadApi(clientId), [clientId]);
+  const memberName = user?.user_metadata.full_name as unknown;
   const isOwn = useCallback(
-    ({ author }: ThreadMessage) =>
-      author.role === 'staff' && (author.id === undefined || author.id === user?.id),
-    [user],
+    ({ author }: Message) =>
+      author.role === 'staff' &&
+      typeof memberName === 'string' &&
+      author.name === memberName.trim(),
+    [memberName],
   );
   return (
     <section aria-labelledby="mensagens-do-cliente" className={raisedCardClassName}>

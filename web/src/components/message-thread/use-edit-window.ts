@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/** How long after sending its author may still edit a message (issue #28). */
-export const editWindowMs = 5 * 60 * 1000;
+import { editWindowMs } from './message-limits.ts';
 
 const windowLeft = (createdAt: string) => Date.parse(createdAt) + editWindowMs - Date.now();
 

@@ -1,28 +1,35 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type Message,
+  messageLimits,
+  type MessagePage,
+  messagePollMilliseconds,
+} from '../../../../shared/messages.ts';
 import { ApiError } from '../../api/api-client.ts';
 import { apiErrorMessage } from '../../api/api-error-message.ts';
-import type { MessagePage, ThreadApi, ThreadMessage } from '../../api/messages-api.ts';
+import type { ThreadApi } from '../../api/messages-api.ts';
 import { setUnreadMessages } from '../../lib/unread-messages.ts';
 import { useEndSession } from '../../lib/use-end-session.ts';
 import { mergeMessages } from './merge-messages.ts';
-
-/** How often an open thread asks for what is new: a message shows on the other side within 2 s. */
-export const threadPollMs = 1500;
 
 type ThreadLoad =
   { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready' };
 
 const pageVisible = () => document.visibilityState === 'visible';
 
+/** A full page says there may be more before it. */
+const mayHaveEarlier = (page: MessagePage) => page.messages.length >= messageLimits.page;
+
 /**
- * A thread as its reader sees it: the newest page, then earlier ones on demand; what is new is
- * asked for every `threadPollMs` while the page is in sight, and read marks go to the server
- * whenever the page is in sight with something unread.
+ * A thread as its reader sees it: the newest page, then earlier ones on demand. While the page is
+ * in sight it asks every 1.5 s whether anything changed (`…/unread`, decision 053) and reads the
+ * newest page again when it did, so a message shows within 2 s; whatever is unread is marked read
+ * whenever the page is in sight.
  */
 export function useMessageThread(api: ThreadApi) {
   const endSession = useEndSession();
   const [load, setLoad] = useState<ThreadLoad>({ status: 'loading' });
-  const [messages, setMessages] = useState<ThreadMessage[]>([]);
+  const [messages, setMessages] = useState<Message[]>([]);
   const [hasEarlier, setHasEarlier] = useState(false);
   const [loadingEarlier, setLoadingEarlier] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -31,17 +38,14 @@ export function useMessageThread(api: ThreadApi) {
   const markReadIfSeen = useCallback(() => {
     if (unread.current === 0 || !pageVisible()) return;
     unread.current = 0;
-    api.markRead().then(
-      () => setUnreadMessages(0),
-      () => {},
-    );
+    // The menu's count follows at the next poll; a failed mark is tried again with the next page.
+    api.markRead().catch(() => {});
   }, [api]);
 
   const take = useCallback(
     (page: MessagePage) => {
       setMessages((shown) => mergeMessages(shown, page.messages));
       unread.current = page.unread;
-      setUnreadMessages(page.unread);
       markReadIfSeen();
     },
     [markReadIfSeen],
@@ -53,7 +57,7 @@ export function useMessageThread(api: ThreadApi) {
       (page) => {
         if (!mounted) return;
         take(page);
-        setHasEarlier(page.messages.length > 0);
+        setHasEarlier(mayHaveEarlier(page));
         setLoad({ status: 'ready' });
       },
       (error: unknown) => {
@@ -71,14 +75,24 @@ export function useMessageThread(api: ThreadApi) {
   useEffect(() => {
     if (!ready) return;
     let mounted = true;
+    let changedAt: string | null | undefined;
+    // A failed poll is tried again at the next tick; the thread shown stays.
     const poll = setInterval(() => {
       if (!pageVisible()) return;
-      // A failed poll is tried again at the next tick; the thread shown stays.
-      api.list().then(
-        (page) => mounted && take(page),
-        () => {},
-      );
-    }, threadPollMs);
+      api
+        .unread()
+        .then(
+          ({ unread: count, changed_at: changed }) => {
+            if (!mounted) return;
+            setUnreadMessages(count);
+            if (changed === changedAt) return;
+            changedAt = changed;
+            return api.list().then((page) => mounted && take(page));
+          },
+          () => {},
+        )
+        .catch(() => {});
+    }, messagePollMilliseconds);
     document.addEventListener('visibilitychange', markReadIfSeen);
     return () => {
       mounted = false;
@@ -87,6 +101,7 @@ export function useMessageThread(api: ThreadApi) {
     };
   }, [api, ready, take, markReadIfSeen]);
 
+  /** The page before the oldest shown; rejects with why it could not be had. */
   async function loadEarlier() {
     const oldest = messages[0];
     if (!oldest || loadingEarlier) return;
@@ -94,7 +109,7 @@ export function useMessageThread(api: ThreadApi) {
     try {
       const page = await api.list(oldest.id);
       setMessages((shown) => mergeMessages(shown, page.messages));
-      setHasEarlier(page.messages.length > 0);
+      setHasEarlier(mayHaveEarlier(page));
     } finally {
       setLoadingEarlier(false);
     }
@@ -111,8 +126,8 @@ export function useMessageThread(api: ThreadApi) {
       setAttempt((count) => count + 1);
     },
     /** What a send or an edit answered, in its place. */
-    show: (message: ThreadMessage) => setMessages((shown) => mergeMessages(shown, [message])),
-    /** A message deleted here, shown as such before the next poll says so. */
+    show: (message: Message) => setMessages((shown) => mergeMessages(shown, [message])),
+    /** A message deleted here, shown as such before the next read says so. */
     showDeleted: (id: string) =>
       setMessages((shown) =>
         shown.map((message) =>
@@ -121,5 +136,3 @@ export function useMessageThread(api: ThreadApi) {
       ),
   };
 }
-
-export type MessageThreadState = ReturnType<typeof useMessageThread>;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ThreadMessage } from '../../api/messages-api.ts';
+import type { Message } from '../../../../shared/messages.ts';
 import { type FakeAuthServer, fakeAuthServer } from '../../auth/testing/fake-auth-server.ts';
 import { messageAnswer, messagePage } from '../../testing/message-answers.ts';
 import { requestsTo } from '../../testing/open-site.tsx';
@@ -15,13 +15,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 const thread = '/api/v1/messages';
 const sixMinutesAgo = () => new Date(Date.now() - 6 * 60 * 1000).toISOString();
-const fromTeam = (fields: Partial<ThreadMessage> = {}) =>
+const fromTeam = (fields: Partial<Message> = {}) =>
   messageAnswer({ id: 't1', author: { role: 'staff', name: 'Marina' }, ...fields });
 const items = () =>
   within(screen.getByRole('list', { name: 'Mensagens da conversa' })).getAllByRole('listitem');
 const field = () => screen.getByRole('textbox', { name: 'Sua mensagem' });
 
-async function openThread(messages: ThreadMessage[], unread = 0) {
+async function openThread(messages: Message[], unread = 0) {
   server.respondTo(thread, 200, messagePage(messages, unread), 'GET');
   server.respondTo(`${thread}/read`, 204, undefined, 'POST');
   await renderClientArea(server, '/dashboard/mensagens');

@@ -1,11 +1,12 @@
-import { clientThreadApi, type ThreadMessage } from '../../api/messages-api.ts';
+import type { Message } from '../../../../shared/messages.ts';
+import { clientThreadApi } from '../../api/messages-api.ts';
 import { ClientAreaPage } from '../../components/client-area-page.tsx';
 import { MessageThread } from '../../components/message-thread/message-thread.tsx';
 import { raisedCardClassName } from '../../components/raised-card.ts';
 import { messagesContent } from '../../content/messages.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-const writtenByClient = (message: ThreadMessage) => message.author.role === 'client';
+const writtenByClient = (message: Message) => message.author.role === 'client';
 
 /** `/dashboard/mensagens`: the client's one thread with the whole team (issue #28). */
 export function MessagesPage() {

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { fetchThreads, type ThreadQuery, threadsPerPage } from '../../../api/messages-api.ts';
+import { messageLimits } from '../../../../../shared/messages.ts';
+import { fetchThreads, type ThreadQuery } from '../../../api/messages-api.ts';
 import { ConsolePage } from '../../../components/console-page.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import { raisedCardClassName } from '../../../components/raised-card.ts';
@@ -58,7 +59,7 @@ function ThreadResults({ query, onPage }: { query: ThreadQuery; onPage(page: num
       ) : (
         <ThreadList threads={threads} />
       )}
-      <Pagination page={page} perPage={threadsPerPage} total={total} onPage={onPage} />
+      <Pagination page={page} perPage={messageLimits.inboxPage} total={total} onPage={onPage} />
     </>
   );
 }
