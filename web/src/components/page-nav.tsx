@@ -29,6 +29,7 @@ export function PageNav({ label, pages, className }: PageNavProps) {
             <NavLink
               to={page.to}
               end={page.end ?? true}
+              aria-label={page.badge?.count ? `${page.label}${page.badge.spoken}` : undefined}
               className={({ isActive }) =>
                 classNames(
                   'inline-flex min-h-11 items-center rounded-full px-4 text-small sm:px-5 font-medium whitespace-nowrap transition-colors duration-200',
@@ -40,15 +41,12 @@ export function PageNav({ label, pages, className }: PageNavProps) {
             >
               {page.label}
               {page.badge && page.badge.count > 0 && (
-                <>
-                  <span
-                    aria-hidden="true"
-                    className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-brass-300 px-1.5 text-caption font-semibold text-ink-950 tabular-nums"
-                  >
-                    {page.badge.count}
-                  </span>
-                  <span className="sr-only">{page.badge.spoken}</span>
-                </>
+                <span
+                  aria-hidden="true"
+                  className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-brass-300 px-1.5 text-caption font-semibold text-ink-950 tabular-nums"
+                >
+                  {page.badge.count}
+                </span>
               )}
             </NavLink>
           </li>

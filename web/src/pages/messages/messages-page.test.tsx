@@ -66,22 +66,33 @@ describe('/dashboard/mensagens', () => {
     expect(message!.querySelector('b')).toBeNull();
   });
 
-  it('loads the earlier messages before the oldest shown', async () => {
-    await openThread([messageAnswer({ id: 'm5', body: 'A mais nova' })]);
+  it('loads the earlier messages before the oldest of a full page', async () => {
+    // A page holds 50 messages, newest first: a full one may have more before it.
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const newest = Array.from({ length: 50 }, (_, index) =>
+      fromTeam({
+        id: `m${100 - index}`,
+        body: `Mensagem ${100 - index}`,
+        created_at: minutesAgo(index),
+      }),
+    );
+    await openThread(newest);
     server.respondTo(
       thread,
       200,
-      messagePage([messageAnswer({ id: 'm4', body: 'A anterior', created_at: sixMinutesAgo() })]),
+      messagePage([fromTeam({ id: 'm50', body: 'A anterior', created_at: minutesAgo(60) })]),
       'GET',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Carregar anteriores' }));
-    await waitFor(() => expect(items()).toHaveLength(2));
-    expect(items().map((item) => item.querySelector('p + div, p + p')?.textContent)).toEqual([
-      'A anterior',
-      'A mais nova',
-    ]);
-    expect(requestsTo(server, thread).some((request) => request.search === '?before=m5')).toBe(
+    await waitFor(() => expect(items()).toHaveLength(51));
+    expect(items()[0]).toHaveTextContent(/A anterior$/);
+    expect(items()[50]).toHaveTextContent(/Mensagem 100/);
+    expect(requestsTo(server, thread).some((request) => request.search === '?before=m51')).toBe(
       true,
+    );
+    // A page that is not full was the first of the thread.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Carregar anteriores' })).toBeNull(),
     );
   });
 
@@ -142,24 +153,25 @@ describe('/dashboard/mensagens', () => {
     expect(requestsTo(server, `${thread}/m1`, 'DELETE')).toHaveLength(1);
   });
 
-  it('marks the thread read, shows the unread count in the menu, and what arrives meanwhile', async () => {
+  it('marks the thread read, counts the unread in the menu, and shows what arrives', async () => {
+    server.respondTo(`${thread}/unread`, 200, { unread: 2, changed_at: '2026-11-20T12:00:00Z' });
     await openThread([fromTeam({ id: 't1', body: 'Primeira' })], 2);
-    const nav = screen.getByRole('navigation', { name: 'Páginas da área do cliente' });
+    const menuEntry = () =>
+      within(screen.getByRole('navigation', { name: 'Páginas da área do cliente' })).getByRole(
+        'link',
+        { name: /^Mensagens/ },
+      );
+    await waitFor(() => expect(menuEntry()).toHaveAccessibleName('Mensagens, 2 não lidas'));
     await waitFor(() => expect(requestsTo(server, `${thread}/read`, 'POST')).toHaveLength(1));
-    await waitFor(() =>
-      expect(within(nav).getByRole('link', { name: /^Mensagens/ })).toHaveAccessibleName(
-        'Mensagens',
-      ),
-    );
+    // The team writes again: the thread has changed, and nothing is unread once it is shown.
+    server.respondTo(`${thread}/unread`, 200, { unread: 0, changed_at: '2026-11-20T12:05:00Z' });
     server.respondTo(
       thread,
       200,
-      messagePage(
-        [fromTeam({ id: 't1', body: 'Primeira' }), fromTeam({ id: 't2', body: 'Nova' })],
-        1,
-      ),
+      messagePage([fromTeam({ id: 't1', body: 'Primeira' }), fromTeam({ id: 't2', body: 'Nova' })]),
       'GET',
     );
     expect(await screen.findByText('Nova')).toBeInTheDocument();
+    await waitFor(() => expect(menuEntry()).toHaveAccessibleName('Mensagens'));
   });
 });
