@@ -13,6 +13,10 @@ export function setUnreadMessages(count: number) {
   listeners.forEach((listener) => listener());
 }
 
+/** `count` messages were just marked read: the badge need not wait for the next poll. */
+export const lowerUnreadMessages = (count: number) =>
+  setUnreadMessages(Math.max(0, unread - count));
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);

@@ -8,7 +8,7 @@ import {
 import { ApiError } from '../../api/api-client.ts';
 import { apiErrorMessage } from '../../api/api-error-message.ts';
 import type { ThreadApi } from '../../api/messages-api.ts';
-import { setUnreadMessages } from '../../lib/unread-messages.ts';
+import { lowerUnreadMessages, setUnreadMessages } from '../../lib/unread-messages.ts';
 import { useEndSession } from '../../lib/use-end-session.ts';
 import { mergeMessages } from './merge-messages.ts';
 
@@ -36,10 +36,14 @@ export function useMessageThread(api: ThreadApi) {
   const unread = useRef(0);
 
   const markReadIfSeen = useCallback(() => {
-    if (unread.current === 0 || !pageVisible()) return;
+    const count = unread.current;
+    if (count === 0 || !pageVisible()) return;
     unread.current = 0;
-    // The menu's count follows at the next poll; a failed mark is tried again with the next page.
-    api.markRead().catch(() => {});
+    // A failed mark is tried again with the next page that has something unread.
+    api.markRead().then(
+      () => lowerUnreadMessages(count),
+      () => {},
+    );
   }, [api]);
 
   const take = useCallback(
