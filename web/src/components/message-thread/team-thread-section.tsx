@@ -27,7 +27,8 @@ export function TeamThreadSection({ clientId }: { clientId: string }) {
       <h2 id="mensagens-do-cliente" className="font-display text-title-2 font-medium text-ink-900">
         {messagesContent.teamHeading}
       </h2>
-      <MessageThread api={api} isOwn={isOwn} />
+      {/* Another client's thread starts afresh, not merged into the last one's. */}
+      <MessageThread key={clientId} api={api} isOwn={isOwn} />
     </section>
   );
 }
