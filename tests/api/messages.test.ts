@@ -70,6 +70,14 @@ describe.each(backends)('messages between a client and the team on %s', (backend
 
     const teamView = await readThread(server, staff.token, client.id);
     expect(teamView.unread).toBe(1);
+    await readThread(server, staff.token, client.id);
+    const readings = await db()
+      .selectFrom('audit_log')
+      .select(['actor_id'])
+      .where('user_id', '=', client.id)
+      .where('action', '=', 'message_thread_read')
+      .execute();
+    expect(readings).toEqual([{ actor_id: staff.id }]);
     expect(teamView.messages.map((message) => message.id)).toEqual([sent.id]);
     const read = await apiRequest(server, 'POST', `${threadPath(client.id)}/read`, staff.token);
     expect(read.status).toBe(204);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  inboxQuery,
   messageFormFields,
   type MessageFormFields,
   messageNoticeSetting,
@@ -46,7 +47,6 @@ import {
   unreadMessagesResponse,
 } from '../response-schemas.ts';
 import {
-  inboxQuery,
   materialFileQuery,
   messageFileParams,
   messagePageQuery,
@@ -199,11 +199,7 @@ export async function registerMessageRoutes(
     preValidation: [guard.staff],
     handler: async (request) => {
       const { query, unanswered, page } = request.query;
-      const filter = {
-        query: query || undefined,
-        unanswered: unanswered === 'true' || unanswered === '1',
-      };
-      return listInbox(services, filter, page);
+      return listInbox(services, { query, unanswered }, page);
     },
   });
 
