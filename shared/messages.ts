@@ -73,7 +73,7 @@ export const inboxQuery = z.strictObject(
   objectError,
 );
 
-export interface MessageAttachment {
+interface MessageAttachment {
   id: string;
   file_name: string;
   size: number;
@@ -109,7 +109,7 @@ export interface UnreadMessages {
   changed_at: string | null;
 }
 
-export interface MessageThreadSummary {
+interface MessageThreadSummary {
   client: { id: string; email: string; full_name: string | null };
   last_message_at: string;
   /** The team's unread messages in this thread. */

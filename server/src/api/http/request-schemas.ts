@@ -97,9 +97,5 @@ export const messageFileParams = z.object({ id: z.uuid('Anexo não encontrado.')
 
 export const threadParams = z.object({ client_id: z.uuid('Cliente não encontrado.') });
 
-export const threadMessageParams = threadParams.extend(messageIdParams.shape);
-
-export const threadFileParams = threadParams.extend(messageFileParams.shape);
-
 /** `?before=ID`: the page of messages older than that one. */
 export const messagePageQuery = z.object({ before: z.uuid('Mensagem não encontrada.').optional() });

@@ -49,6 +49,7 @@ import {
 import {
   materialFileQuery,
   messageFileParams,
+  messageIdParams,
   messagePageQuery,
   threadParams,
 } from '../request-schemas.ts';
@@ -103,7 +104,7 @@ export async function registerMessageRoutes(
   function registerThreadRoutes(scope: FastifyInstance, side: ThreadSide) {
     const api = scope.withTypeProvider<ZodTypeProvider>();
     const params = side.params ?? z.object({});
-    const withMessage = params.extend({ id: z.uuid('Mensagem não encontrada.') });
+    const withMessage = params.extend(messageIdParams.shape);
     const withFile = params.extend(messageFileParams.shape);
 
     api.get(side.prefix, {
