@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientListQuery, pageNumber } from './clients.ts';
 
 /** Messages between a client and the team (docs/portal.md, "Messages"). */
 export const messageLimits = {
@@ -29,6 +30,7 @@ const messageTexts = {
   notObject: 'Envie o texto da mensagem no campo body.',
   unknownField: (field: string) => `Campo desconhecido: ${field}.`,
   enabled: 'Informe se os avisos por email ficam ligados (true ou false).',
+  unanswered: 'Informe unanswered=true para ver só as conversas sem resposta.',
 } as const;
 
 const objectError = {
@@ -58,7 +60,20 @@ export const messageNoticeSetting = z.strictObject(
   objectError,
 );
 
-export interface MessageAttachment {
+/** `GET /api/v1/admin/threads?query=&unanswered=&page=`: the team's inbox, as the client list. */
+export const inboxQuery = z.strictObject(
+  {
+    query: clientListQuery.shape.query,
+    unanswered: z
+      .enum(['true', 'false'], { error: messageTexts.unanswered })
+      .optional()
+      .transform((value) => value === 'true'),
+    page: pageNumber,
+  },
+  objectError,
+);
+
+interface MessageAttachment {
   id: string;
   file_name: string;
   size: number;
@@ -94,7 +109,7 @@ export interface UnreadMessages {
   changed_at: string | null;
 }
 
-export interface MessageThreadSummary {
+interface MessageThreadSummary {
   client: { id: string; email: string; full_name: string | null };
   last_message_at: string;
   /** The team's unread messages in this thread. */

@@ -97,16 +97,5 @@ export const messageFileParams = z.object({ id: z.uuid('Anexo não encontrado.')
 
 export const threadParams = z.object({ client_id: z.uuid('Cliente não encontrado.') });
 
-export const threadMessageParams = threadParams.extend(messageIdParams.shape);
-
-export const threadFileParams = threadParams.extend(messageFileParams.shape);
-
 /** `?before=ID`: the page of messages older than that one. */
 export const messagePageQuery = z.object({ before: z.uuid('Mensagem não encontrada.').optional() });
-
-/** The team's inbox: part of a client's address or name, unanswered only, a page from 1. */
-export const inboxQuery = z.object({
-  query: z.string().trim().max(200).optional(),
-  unanswered: z.enum(['true', 'false', '1', '0']).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-});

@@ -18,7 +18,7 @@ import { teamRecipients } from '../team-addresses.ts';
 export const messageNoticeJob = 'message-notice';
 
 /** A message waits unread this long before its reader is told. */
-export const messageNoticeDelayMinutes = 10;
+const messageNoticeDelayMinutes = 10;
 
 /** Whose thread, which side reads it, and when its quiet period ended (the first unread message). */
 const messageNoticePayload = z.object({

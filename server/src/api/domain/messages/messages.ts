@@ -71,16 +71,25 @@ export async function listMessages(
     rows.map((row) => row.id),
   );
   const thread = await services.messages.find(db, access.clientId);
-  if (access.side === 'team') await auditTeamReading(services, access);
+  if (access.side === 'team') {
+    await auditTeamReading(services, access, thread?.team_read_audited_at);
+  }
   return {
     messages: rows.map((row) => messageJson(row, files)),
     unread: (access.side === 'client' ? thread?.client_unread : thread?.team_unread) ?? 0,
   };
 }
 
-async function auditTeamReading(services: ApiServices, access: ThreadAccess) {
+/** The team's reading, in the audit log unless it was there within `readAuditMinutes`. */
+async function auditTeamReading(
+  services: ApiServices,
+  access: ThreadAccess,
+  lastAudited: string | null | undefined,
+) {
   const now = new Date();
   const since = new Date(now.getTime() - readAuditMinutes * 60_000).toISOString();
+  // Read first: most readings are repeats, and need no write.
+  if (lastAudited && lastAudited >= since) return;
   await services.auth.store.db.transaction().execute(async (trx) => {
     const claimed = await services.messages.claimReadAudit(
       trx,

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  inboxQuery,
   messageFormFields,
   type MessageFormFields,
   messageNoticeSetting,
@@ -46,9 +47,9 @@ import {
   unreadMessagesResponse,
 } from '../response-schemas.ts';
 import {
-  inboxQuery,
   materialFileQuery,
   messageFileParams,
+  messageIdParams,
   messagePageQuery,
   threadParams,
 } from '../request-schemas.ts';
@@ -103,7 +104,7 @@ export async function registerMessageRoutes(
   function registerThreadRoutes(scope: FastifyInstance, side: ThreadSide) {
     const api = scope.withTypeProvider<ZodTypeProvider>();
     const params = side.params ?? z.object({});
-    const withMessage = params.extend({ id: z.uuid('Mensagem não encontrada.') });
+    const withMessage = params.extend(messageIdParams.shape);
     const withFile = params.extend(messageFileParams.shape);
 
     api.get(side.prefix, {
@@ -199,11 +200,7 @@ export async function registerMessageRoutes(
     preValidation: [guard.staff],
     handler: async (request) => {
       const { query, unanswered, page } = request.query;
-      const filter = {
-        query: query || undefined,
-        unanswered: unanswered === 'true' || unanswered === '1',
-      };
-      return listInbox(services, filter, page);
+      return listInbox(services, { query, unanswered }, page);
     },
   });
 
