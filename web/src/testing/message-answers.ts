@@ -1,4 +1,4 @@
-import type { MessagePage, Message, MessageThreadSummary } from '../../../shared/messages.ts';
+import type { MessagePage, Message, MessageInbox } from '../../../shared/messages.ts';
 
 /** A message as the thread's routes answer it: the client's, just sent, unless told. */
 export function messageAnswer(fields: Partial<Message> = {}): Message {
@@ -20,8 +20,10 @@ export const messagePage = (messages: Message[] = [], unread = 0): MessagePage =
   unread,
 });
 
+type Thread = MessageInbox['threads'][number];
+
 /** A thread in the team's inbox. */
-export function threadAnswer(fields: Partial<MessageThreadSummary> = {}): MessageThreadSummary {
+export function threadAnswer(fields: Partial<Thread> = {}): Thread {
   return {
     client: { id: 'c1', email: 'ana@example.com', full_name: 'Ana Souza' },
     last_message_at: '2026-11-20T12:00:00Z',

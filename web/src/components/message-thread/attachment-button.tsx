@@ -1,6 +1,6 @@
 import { Paperclip } from 'lucide-react';
 import { useState } from 'react';
-import type { MessageAttachment } from '../../../../shared/messages.ts';
+import type { Message } from '../../../../shared/messages.ts';
 import type { ThreadApi } from '../../api/messages-api.ts';
 import { messagesContent } from '../../content/messages.ts';
 import { useReportApiFailure } from '../../lib/use-report-api-failure.ts';
@@ -8,7 +8,7 @@ import { Button } from '../button.tsx';
 
 interface AttachmentButtonProps {
   api: ThreadApi;
-  attachment: MessageAttachment;
+  attachment: Message['attachments'][number];
 }
 
 /**

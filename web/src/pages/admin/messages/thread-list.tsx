@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import type { MessageThreadSummary } from '../../../../../shared/messages.ts';
+import type { MessageInbox } from '../../../../../shared/messages.ts';
 import { adminMessagesContent as copy } from '../../../content/admin-messages.ts';
 import { paths } from '../../../paths.ts';
 
 /** The threads of the page, unread first as the server orders them; each opens its thread. */
-export function ThreadList({ threads }: { threads: MessageThreadSummary[] }) {
+export function ThreadList({ threads }: { threads: MessageInbox['threads'] }) {
   return (
     <ul aria-label={copy.listLabel} className="mt-6 flex flex-col gap-3">
       {threads.map(({ client, last_message_at: lastMessageAt, unread }) => (

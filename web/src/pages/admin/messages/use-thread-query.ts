@@ -1,18 +1,15 @@
 import { useSearchParams } from 'react-router';
+import { inboxQuery } from '../../../../../shared/messages.ts';
 import type { ThreadQuery } from '../../../api/messages-api.ts';
 
 /**
  * The inbox's search, "Sem resposta" and page, kept in the address (`?query=&unanswered=&page=`)
- * so that going back shows the same list.
+ * so that going back shows the same list. An address the schema refuses shows the first page.
  */
 export function useThreadQuery() {
   const [params, setParams] = useSearchParams();
-  const page = Number(params.get('page'));
-  const current: ThreadQuery = {
-    query: params.get('query') ?? undefined,
-    unanswered: params.get('unanswered') === 'true',
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
+  const read = inboxQuery.safeParse(Object.fromEntries(params));
+  const current: ThreadQuery = read.success ? read.data : { page: 1 };
 
   function change(next: ThreadQuery) {
     const search = new URLSearchParams();
