@@ -7,6 +7,7 @@ import type {
 } from '../../../shared/messages.ts';
 import { apiCommand, apiRequest } from './api-client.ts';
 import { apiUpload, type UploadProgress } from './api-upload.ts';
+import { fetchUnread, type unreadPaths } from './unread-messages-api.ts';
 
 /** The calls of one thread, whichever side reads it (docs/portal.md, "Messages"). */
 export interface ThreadApi {
@@ -26,13 +27,13 @@ export interface ThreadApi {
   link(attachmentId: string): Promise<MaterialLink>;
 }
 
-/** The thread whose routes sit under `base`, its unread count at `unreadPath`. */
-function threadApi(base: string, unreadPath: string): ThreadApi {
+/** The thread whose routes sit under `base`, on `side`. */
+function threadApi(base: string, side: keyof typeof unreadPaths): ThreadApi {
   const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
   return {
     list: (before) =>
       apiRequest('GET', before ? `${base}?${new URLSearchParams({ before })}` : base),
-    unread: () => apiRequest('GET', unreadPath),
+    unread: () => fetchUnread(side),
     send(body, file, onProgress) {
       if (!file) return apiRequest('POST', base, { body });
       const form = new FormData();
@@ -48,15 +49,12 @@ function threadApi(base: string, unreadPath: string): ThreadApi {
   };
 }
 
-const clientUnreadPath = '/messages/unread';
-const teamUnreadPath = '/admin/threads/unread';
-
 /** The signed-in client's own thread. */
-export const clientThreadApi = threadApi('/messages', clientUnreadPath);
+export const clientThreadApi = threadApi('/messages', 'client');
 
 /** A client's thread, as the team reads and answers it. */
 export const teamThreadApi = (clientId: string) =>
-  threadApi(`/admin/threads/${encodeURIComponent(clientId)}/messages`, teamUnreadPath);
+  threadApi(`/admin/threads/${encodeURIComponent(clientId)}/messages`, 'team');
 
 /** What the inbox asks for: part of a client's name or address, only the unanswered, a page. */
 export interface ThreadQuery {
@@ -74,22 +72,3 @@ export function fetchThreads({ query, unanswered, page }: ThreadQuery) {
   const asked = search.size > 0 ? `?${search}` : '';
   return apiRequest<MessageInbox>('GET', `/admin/threads${asked}`);
 }
-
-/** The client menu's badge: the team's messages the client has not read. */
-export const fetchClientUnread = () =>
-  apiRequest<UnreadMessages>('GET', clientUnreadPath).then((answer) => answer.unread);
-
-/** The console menu's badge: the clients' messages the team has not read. */
-export const fetchTeamUnread = () =>
-  apiRequest<UnreadMessages>('GET', teamUnreadPath).then((answer) => answer.unread);
-
-/** Whether the client hears of the team's messages by e-mail (Segurança). */
-interface MessageNotices {
-  enabled: boolean;
-}
-
-export const fetchMessageNotices = () =>
-  apiRequest<MessageNotices>('GET', '/account/message-notices');
-
-export const saveMessageNotices = (enabled: boolean) =>
-  apiRequest<MessageNotices>('PUT', '/account/message-notices', { enabled });

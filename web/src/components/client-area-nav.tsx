@@ -1,4 +1,4 @@
-import { fetchClientUnread } from '../api/messages-api.ts';
+import { fetchClientUnread } from '../api/unread-messages-api.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { isStaff } from '../auth/user-role.ts';
 import { dashboardContent } from '../content/dashboard.ts';

@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { fetchTeamUnread } from '../api/messages-api.ts';
+import { fetchTeamUnread } from '../api/unread-messages-api.ts';
 import { adminContent } from '../content/admin.ts';
 import { dashboardContent } from '../content/dashboard.ts';
 import { useUnreadMessages } from '../lib/unread-messages.ts';

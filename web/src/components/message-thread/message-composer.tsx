@@ -4,7 +4,7 @@ import type { UploadProgress as Progress } from '../../api/api-upload.ts';
 import type { Message } from '../../../../shared/messages.ts';
 import type { ThreadApi } from '../../api/messages-api.ts';
 import { messagesContent } from '../../content/messages.ts';
-import { acceptedFileEndings } from '../../lib/accepted-file-endings.ts';
+import { acceptedFileEndings } from '../../lib/file-format.ts';
 import { useSubmit } from '../../lib/use-submit.ts';
 import { BusyForm } from '../busy-form.tsx';
 import { Button } from '../button.tsx';

@@ -1,4 +1,4 @@
-import { fetchMessageNotices, saveMessageNotices } from '../../api/messages-api.ts';
+import { fetchMessageNotices, saveMessageNotices } from '../../api/account-api.ts';
 import { CardSection } from '../../components/card-section.tsx';
 import { notifySuccess } from '../../components/notify.ts';
 import { SectionLoadStatus } from '../../components/section-load-status.tsx';

@@ -4,7 +4,7 @@ import { FieldError } from '../../../components/field-error.tsx';
 import { FilePicker } from '../../../components/file-picker.tsx';
 import { adminMaterialsContent } from '../../../content/admin-materials.ts';
 import { materialsContent } from '../../../content/materials.ts';
-import { acceptedFileEndings as accept } from '../../../lib/accepted-file-endings.ts';
+import { acceptedFileEndings as accept } from '../../../lib/file-format.ts';
 import { classNames } from '../../../lib/class-names.ts';
 
 const { upload: copy } = adminMaterialsContent;
