@@ -48,7 +48,14 @@ describe('/dashboard/materiais', () => {
     const labels = within(clientNav())
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(labels).toEqual(['Início', 'Meu perfil', 'Agenda', 'Materiais', 'Mensagens', 'Segurança']);
+    expect(labels).toEqual([
+      'Início',
+      'Meu perfil',
+      'Agenda',
+      'Materiais',
+      'Mensagens',
+      'Segurança',
+    ]);
     const link = within(clientNav()).getByRole('link', { name: 'Materiais' });
     expect(link).toHaveAttribute('href', '/dashboard/materiais');
     expect(link).toHaveAttribute('aria-current', 'page');
