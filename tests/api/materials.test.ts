@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Material, MaterialLink, TeamMaterial } from '../../shared/materials.ts';
+import type { Message } from '../../shared/messages.ts';
 import {
   type Backend,
   backends,
@@ -18,6 +19,8 @@ import {
   samplePng,
   uploadMaterial,
 } from '../support/material-files.ts';
+import { waitForJobsToSettle } from '../support/job-queue.ts';
+import { postMessageForm } from '../support/messages.ts';
 import { rowCounts } from '../support/row-counts.ts';
 import { startS3Server } from '../support/s3-server.ts';
 
@@ -457,9 +460,9 @@ function damagedPdfs(): Array<[string, Buffer]> {
 }
 
 /** What the local bucket holds: its objects' files, by key. */
-const objectKeys = async (bucket: { objectsDirectory: string }) =>
+const objectKeys = async (bucket: { objectsDirectory: string }, folder = 'materials/') =>
   (await readdir(bucket.objectsDirectory, { recursive: true })).filter((key) =>
-    key.includes('materials/'),
+    key.includes(folder),
   );
 
 describe('materials in an S3-compatible bucket (S3_URL)', () => {
@@ -497,6 +500,33 @@ describe('materials in an S3-compatible bucket (S3_URL)', () => {
     expect(deleted.status).toBe(204);
     expect((await objectKeys(bucket)).some((key) => key.includes(material.id))).toBe(false);
     expect((await fetchLink(library, url)).status).toBe(404);
+  });
+
+  it('keeps a message attachment there too, and lets it go with its client account', async () => {
+    const client = await signedInAccount(library.server);
+    const posted = await postMessageForm(library.server, client.token, {
+      file: { name: 'foto.png', bytes: samplePng() },
+    });
+    const [attachment] = ((await posted.json()) as Message).attachments;
+    const stored = () => objectKeys(bucket, 'message-files/');
+    expect((await stored()).some((key) => key.includes(attachment!.id))).toBe(true);
+    const { url } = (await (
+      await apiRequest(
+        library.server,
+        'POST',
+        `/messages/attachments/${attachment!.id}/link`,
+        client.token,
+      )
+    ).json()) as MaterialLink;
+    const file = await fetchLink(library, url);
+    expect(Buffer.from(await file.arrayBuffer()).equals(samplePng())).toBe(true);
+
+    const deleted = await apiRequest(library.server, 'DELETE', '/me', client.token, {
+      password: client.password,
+    });
+    expect(deleted.status).toBe(204);
+    await waitForJobsToSettle(library.server.app.store.db);
+    expect((await stored()).some((key) => key.includes(attachment!.id))).toBe(false);
   });
 
   it('still refuses a disguised file before anything reaches the bucket', async () => {

@@ -158,6 +158,7 @@ describe('the client’s materials', () => {
       'Agenda',
       'Questionário',
       'Materiais',
+      'Mensagens',
       'Segurança',
     ]) {
       expect(await clientNav(page).getByRole('link', { name: label }).isVisible()).toBe(true);

@@ -17,6 +17,7 @@ const touchedTables = [
   'materials',
   'material_chunks',
   'material_opens',
+  'messages',
 ] as const;
 
 /** The README's test command runs a short pass; `npm run test:reliability` sets FUZZ_RUNS=10000. */
@@ -76,6 +77,16 @@ const routes = [
   ['POST', '/api/v1/admin/content/versions/not-a-number/restore'],
   ['DELETE', '/api/v1/admin/content/images/0123456789abcdef0123456789abcd'],
   ['DELETE', '/api/v1/admin/content/images/../../etc'],
+  ['GET', '/api/v1/messages'],
+  ['POST', '/api/v1/messages'],
+  ['PATCH', '/api/v1/messages/00000000-0000-4000-8000-000000000000'],
+  ['DELETE', '/api/v1/messages/not-a-uuid'],
+  ['POST', '/api/v1/messages/attachments/00000000-0000-4000-8000-000000000000/link'],
+  ['GET', '/api/v1/messages/attachments/not-a-uuid/file'],
+  ['PUT', '/api/v1/account/message-notices'],
+  ['GET', '/api/v1/admin/threads'],
+  ['POST', '/api/v1/admin/threads/00000000-0000-4000-8000-000000000000/messages'],
+  ['PATCH', '/api/v1/admin/threads/not-a-uuid/messages/00000000-0000-4000-8000-000000000000'],
 ] as const;
 
 const nastyString = fc.oneof(
@@ -135,6 +146,8 @@ const jsonValue = fc.letrec((tie) => ({
           'title',
           'description',
           'published',
+          'body',
+          'enabled',
         ),
         fc.string(),
       ),
@@ -194,6 +207,9 @@ const query = fc.oneof(
         'from',
         'to',
         'download',
+        'before',
+        'query',
+        'unanswered',
       ),
       fc.oneof(nastyString, digits),
       { minKeys: 1, maxKeys: 3 },

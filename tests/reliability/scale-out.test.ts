@@ -1,6 +1,7 @@
 import { isAuthSessionMissingError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '@supabase/supabase-js';
+import type { UnreadMessages } from '../../shared/messages.ts';
 import WebSocket from 'ws';
 import {
   createConfirmedUser,
@@ -9,6 +10,7 @@ import {
 } from '../support/auth-server.ts';
 import { apiRequest, signedInAccount } from '../support/data-api.ts';
 import { sampleMp4, uploadMaterial } from '../support/material-files.ts';
+import { readThread, sendText } from '../support/messages.ts';
 import { listeningSocket } from '../support/ports.ts';
 import { startRoundRobinProxy } from '../support/round-robin-proxy.ts';
 
@@ -129,6 +131,19 @@ describe('two instances on one PostgreSQL', () => {
     const part = await fetch(`${instances[0]!.url}${url}`, { headers: { range: 'bytes=500000-' } });
     expect(part.status).toBe(206);
     expect(Buffer.from(await part.arrayBuffer()).equals(video.subarray(500000))).toBe(true);
+  });
+
+  it('shows a message written on one instance to the other side polling the other', async () => {
+    const staff = await signedInAccount(instances[0]!, { staff: true });
+    const client = await signedInAccount(instances[1]!);
+    const polled = () => apiRequest(instances[0]!, 'GET', '/admin/threads/unread', staff.token);
+    const before = (await (await polled()).json()) as UnreadMessages;
+    const sent = await sendText(instances[1]!, client.token, 'Escrevo de um lado');
+    const after = (await (await polled()).json()) as UnreadMessages;
+    expect(after.unread).toBe(before.unread + 1);
+    expect(after.changed_at).not.toBe(before.changed_at);
+    const { messages } = await readThread(instances[0]!, staff.token, client.id);
+    expect(messages.map((message) => message.id)).toEqual([sent.id]);
   });
 
   it('counts rate limits across both instances', async () => {

@@ -40,3 +40,18 @@ export async function closeTeamDigestWindows(db: Kysely<Database>) {
 }
 
 const allJobs = (db: Kysely<Database>) => db.selectFrom('jobs').selectAll().execute();
+
+/** The waiting jobs of `kind` fall due now, as if their delay had passed. */
+export async function jobsDueNow(db: Kysely<Database>, kind: string) {
+  await db
+    .updateTable('jobs')
+    .set({ run_at: new Date().toISOString() })
+    .where('kind', '=', kind)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** The jobs of `kind`, in any state, oldest first. */
+export function jobsOfKind(db: Kysely<Database>, kind: string) {
+  return db.selectFrom('jobs').selectAll().where('kind', '=', kind).orderBy('created_at').execute();
+}

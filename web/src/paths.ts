@@ -15,6 +15,7 @@ export const paths = {
   profile: sitePaths.profile,
   agenda: sitePaths.agenda,
   materials: sitePaths.materials,
+  messages: sitePaths.messages,
   security: sitePaths.security,
   intake: sitePaths.intake,
   admin: sitePaths.admin,
@@ -23,6 +24,9 @@ export const paths = {
   adminClient: (id: string) => sitePaths.adminClient.replace(':id', encodeURIComponent(id)),
   adminAgenda: sitePaths.adminAgenda,
   adminMaterials: sitePaths.adminMaterials,
+  adminMessages: sitePaths.adminMessages,
+  adminThread: (clientId: string) =>
+    sitePaths.adminThread.replace(':clientId', encodeURIComponent(clientId)),
   adminContent: sitePaths.adminContent,
   adminAudit: sitePaths.adminAudit,
   adminIntake: sitePaths.adminIntake,

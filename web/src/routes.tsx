@@ -87,6 +87,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: sitePaths.messages,
+            lazy: page(
+              () => import('./pages/messages/messages-page.tsx'),
+              (m) => m.MessagesPage,
+            ),
+          },
+          {
             path: sitePaths.security,
             lazy: page(
               () => import('./pages/security/security-page.tsx'),
@@ -141,6 +148,20 @@ export const routes: RouteObject[] = [
                 element: consolePage(
                   () => import('./pages/admin/materials/admin-materials-page.tsx'),
                   (m) => m.AdminMaterialsPage,
+                ),
+              },
+              {
+                path: sitePaths.adminMessages,
+                element: consolePage(
+                  () => import('./pages/admin/messages/admin-messages-page.tsx'),
+                  (m) => m.AdminMessagesPage,
+                ),
+              },
+              {
+                path: sitePaths.adminThread,
+                element: consolePage(
+                  () => import('./pages/admin/messages/admin-thread-page.tsx'),
+                  (m) => m.AdminThreadPage,
                 ),
               },
               {

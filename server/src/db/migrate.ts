@@ -24,6 +24,7 @@ import { hosts } from './migrations/016-hosts.ts';
 import { hostCalendars } from './migrations/017-host-calendars.ts';
 import { intake } from './migrations/018-intake.ts';
 import { bookingNotes } from './migrations/020-booking-notes.ts';
+import { messages } from './migrations/021-messages.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx and in a bundle. */
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '017-host-calendars': hostCalendars,
   '018-intake': intake,
   '020-booking-notes': bookingNotes,
+  '021-messages': messages,
 };
 
 /** Applied migrations, in Kysely's own table. */

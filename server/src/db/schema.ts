@@ -390,6 +390,56 @@ interface IntakeAnswersTable {
   updated_at: string;
 }
 
+/** A client's thread with the team: what the inbox sorts and filters by (migration 021). */
+export interface MessageThreadsTable {
+  client_id: string;
+  /** The newest message's, deleted or not; null until the first one. */
+  last_message_at: string | null;
+  /** Any change a screen should fetch again for: a message, an edit, a deletion, a read. */
+  changed_at: string;
+  /** 1 when the newest message still there is the client's: the team owes an answer. */
+  awaiting_reply: Generated<number>;
+  /** Messages of the other side after each side's last read, deleted ones aside. */
+  client_unread: Generated<number>;
+  team_unread: Generated<number>;
+  client_read_at: string | null;
+  team_read_at: string | null;
+  /** 0 when the client turned the e-mail notices off (Segurança). */
+  client_notices: Generated<number>;
+  /** When the team's reading of the thread was last written to the audit log. */
+  team_read_audited_at: string | null;
+}
+
+export interface MessagesTable {
+  id: string;
+  client_id: string;
+  /** Null once the author's account is gone (a member of the team who left). */
+  author_id: string | null;
+  author_role: 'client' | 'staff';
+  /** Plain text; emptied when the message is deleted. */
+  body: string;
+  created_at: string;
+  edited_at: string | null;
+  deleted_at: string | null;
+}
+
+export interface MessageFilesTable {
+  id: string;
+  message_id: string;
+  client_id: string;
+  file_name: string;
+  content_type: string;
+  size: number | string;
+  storage: 'database' | 's3';
+  created_at: string;
+}
+
+interface MessageFileChunksTable {
+  file_id: string;
+  seq: number;
+  data: Buffer;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -425,4 +475,8 @@ export interface Database {
   passkey_challenges: PasskeyChallengesTable;
   intake_form: IntakeFormTable;
   intake_answers: IntakeAnswersTable;
+  message_threads: MessageThreadsTable;
+  messages: MessagesTable;
+  message_files: MessageFilesTable;
+  message_file_chunks: MessageFileChunksTable;
 }

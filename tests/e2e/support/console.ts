@@ -12,6 +12,7 @@ export const consolePages = [
   { path: '/admin/clientes', title: 'Clientes' },
   { path: '/admin/agenda', title: 'Agenda' },
   { path: '/admin/materiais', title: 'Materiais' },
+  { path: '/admin/mensagens', title: 'Mensagens' },
   { path: '/admin/conteudo', title: 'Conteúdo' },
   { path: '/admin/registro', title: 'Registro' },
 ];

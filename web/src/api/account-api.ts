@@ -46,3 +46,14 @@ export async function endOtherSessions() {
 export async function forgetLocalSession() {
   await authClient().signOut({ scope: 'local' });
 }
+
+/** Whether the client hears of the team's messages by e-mail (Segurança). */
+interface MessageNotices {
+  enabled: boolean;
+}
+
+export const fetchMessageNotices = () =>
+  apiRequest<MessageNotices>('GET', '/account/message-notices');
+
+export const saveMessageNotices = (enabled: boolean) =>
+  apiRequest<MessageNotices>('PUT', '/account/message-notices', { enabled });

@@ -1,5 +1,8 @@
 import { LogOut } from 'lucide-react';
+import { fetchTeamUnread } from '../api/unread-messages-api.ts';
 import { adminContent } from '../content/admin.ts';
+import { dashboardContent } from '../content/dashboard.ts';
+import { useUnreadMessages } from '../lib/unread-messages.ts';
 import { paths } from '../paths.ts';
 import { Button } from './button.tsx';
 import { Logo } from './logo.tsx';
@@ -7,15 +10,25 @@ import { PageNav } from './page-nav.tsx';
 
 const { nav } = adminContent;
 
-const pages = [
-  { to: paths.adminClients, label: nav.clients, end: false },
-  { to: paths.adminAgenda, label: nav.agenda },
-  { to: paths.adminIntake, label: nav.intake },
-  { to: paths.adminMaterials, label: nav.materials },
-  { to: paths.adminContent, label: nav.content },
-  { to: paths.adminAudit, label: nav.audit },
-  { to: paths.security, label: nav.security },
-];
+/** The console's pages; "Mensagens" with how many clients' messages the team has not read. */
+function useConsolePages() {
+  const unread = useUnreadMessages(fetchTeamUnread, true);
+  return [
+    { to: paths.adminClients, label: nav.clients, end: false },
+    { to: paths.adminAgenda, label: nav.agenda },
+    { to: paths.adminIntake, label: nav.intake },
+    { to: paths.adminMaterials, label: nav.materials },
+    {
+      to: paths.adminMessages,
+      label: nav.messages,
+      end: false,
+      badge: { count: unread, spoken: dashboardContent.nav.unread(unread) },
+    },
+    { to: paths.adminContent, label: nav.content },
+    { to: paths.adminAudit, label: nav.audit },
+    { to: paths.security, label: nav.security },
+  ];
+}
 
 interface ConsoleHeaderProps {
   title: string;
@@ -29,6 +42,7 @@ interface ConsoleHeaderProps {
  * with "Equipe" beside the logo and who is signed in, so the team always knows which side it is on.
  */
 export function ConsoleHeader({ title, email, onSignOut, signingOut }: ConsoleHeaderProps) {
+  const pages = useConsolePages();
   return (
     <header className="relative overflow-hidden border-t-4 border-brass-400 bg-ink-950 text-ivory-50">
       <div

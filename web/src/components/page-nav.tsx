@@ -1,10 +1,17 @@
 import { NavLink } from 'react-router';
 import { classNames } from '../lib/class-names.ts';
 
+/** A count beside a page's name ("2" new messages), and how screen readers hear it. */
+interface PageBadge {
+  count: number;
+  /** Read after the page's name: ", 2 não lidas". */
+  spoken: string;
+}
+
 interface PageNavProps {
   /** What the navigation is, for screen readers. */
   label: string;
-  pages: ReadonlyArray<{ to: string; label: string; end?: boolean }>;
+  pages: ReadonlyArray<{ to: string; label: string; end?: boolean; badge?: PageBadge }>;
   className?: string;
 }
 
@@ -22,6 +29,7 @@ export function PageNav({ label, pages, className }: PageNavProps) {
             <NavLink
               to={page.to}
               end={page.end ?? true}
+              aria-label={page.badge?.count ? `${page.label}${page.badge.spoken}` : undefined}
               className={({ isActive }) =>
                 classNames(
                   'inline-flex min-h-11 items-center rounded-full px-4 text-small sm:px-5 font-medium whitespace-nowrap transition-colors duration-200',
@@ -32,6 +40,14 @@ export function PageNav({ label, pages, className }: PageNavProps) {
               }
             >
               {page.label}
+              {page.badge && page.badge.count > 0 && (
+                <span
+                  aria-hidden="true"
+                  className="ml-2 inline-flex min-w-6 items-center justify-center rounded-full bg-brass-300 px-1.5 text-caption font-semibold text-ink-950 tabular-nums"
+                >
+                  {page.badge.count}
+                </span>
+              )}
             </NavLink>
           </li>
         ))}

@@ -12,6 +12,7 @@ export const adminContent = {
     agenda: 'Agenda',
     intake: 'Questionário',
     materials: 'Materiais',
+    messages: 'Mensagens',
     content: 'Conteúdo',
     audit: 'Registro',
     /** The member's own account: password, second factor, recovery codes. */

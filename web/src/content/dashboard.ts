@@ -30,7 +30,10 @@ export const dashboardContent = {
     agenda: 'Agenda',
     intake: 'Questionário',
     materials: 'Materiais',
+    messages: 'Mensagens',
     security: 'Segurança',
+    /** Read after "Mensagens" in both menus: "Mensagens, 2 não lidas". */
+    unread: (count: number) => `, ${count} ${count === 1 ? 'não lida' : 'não lidas'}`,
   },
   welcome: {
     title: 'Bem-vindo de volta!',

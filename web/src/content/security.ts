@@ -60,6 +60,21 @@ export const securityContent = {
       failedTitle: 'Não foi possível encerrar as sessões',
     },
   },
+  messageNotices: {
+    heading: 'Avisos de mensagens',
+    lead: 'Quando a equipe escreve e a mensagem fica sem leitura por alguns minutos, avisamos você por email.',
+    label: 'Avisar por e-mail sobre novas mensagens',
+    loading: 'Carregando a preferência...',
+    loadFailed: 'Não foi possível carregar a preferência de avisos.',
+    saved: {
+      on: {
+        title: 'Avisos ligados.',
+        description: 'Avisaremos você por email sobre novas mensagens.',
+      },
+      off: { title: 'Avisos desligados.', description: 'As mensagens continuam em Mensagens.' },
+    },
+    failedTitle: 'Não foi possível mudar os avisos',
+  },
   export: {
     heading: 'Baixar meus dados',
     lead: 'Um arquivo JSON com tudo o que guardamos sobre você: conta, perfil, sessões e registro de acessos.',

@@ -35,6 +35,7 @@ describe('the console’s gate', () => {
       ['Agenda', '/admin/agenda'],
       ['Questionário', '/admin/questionario'],
       ['Materiais', '/admin/materiais'],
+      ['Mensagens', '/admin/mensagens'],
       ['Conteúdo', '/admin/conteudo'],
       ['Registro', '/admin/registro'],
       ['Segurança', '/dashboard/seguranca'],

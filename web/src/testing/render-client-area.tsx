@@ -8,6 +8,7 @@ import { Toaster } from '../components/toaster.tsx';
 import { AgendaPage } from '../pages/agenda/agenda-page.tsx';
 import { DashboardPage } from '../pages/dashboard/dashboard-page.tsx';
 import { MaterialsPage } from '../pages/materials/materials-page.tsx';
+import { MessagesPage } from '../pages/messages/messages-page.tsx';
 import { ProfilePage } from '../pages/profile/profile-page.tsx';
 import { SecurityPage } from '../pages/security/security-page.tsx';
 import { paths } from '../paths.ts';
@@ -49,6 +50,7 @@ export async function renderClientArea(server: FakeAuthServer, path: string) {
           { path: paths.profile, element: <ProfilePage /> },
           { path: paths.agenda, element: <AgendaPage /> },
           { path: paths.materials, element: <MaterialsPage /> },
+          { path: paths.messages, element: <MessagesPage /> },
           { path: paths.security, element: <SecurityPage /> },
           { path: paths.auth(), element: <p>tela de entrada</p> },
           { path: paths.home, element: <p>página inicial</p> },

@@ -1,4 +1,5 @@
 import type { AuthServices } from '../../auth/domain/services.ts';
+import { materialShelf, messageFileShelf } from '../db/files/file-shelf.ts';
 import { openFileStores } from '../db/files/open-file-store.ts';
 import { createAgendaRepository } from '../db/repositories/agenda.ts';
 import { createBookingNotesRepository } from '../db/repositories/booking-notes.ts';
@@ -7,11 +8,13 @@ import { createClientAccountRepository } from '../db/repositories/client-account
 import { createHostCalendarRepository } from '../db/repositories/host-calendars.ts';
 import { createIntakeRepository } from '../db/repositories/intake.ts';
 import { createMaterialRepository } from '../db/repositories/materials.ts';
+import { createMessageRepository } from '../db/repositories/messages.ts';
 import { createProfileRepository } from '../db/repositories/profiles.ts';
 import { createSiteContentRepository } from '../db/repositories/site-content.ts';
 import { createSetupLinkRepository } from '../db/repositories/setup-link.ts';
 import { createStaffAccountRepository } from '../db/repositories/staff-accounts.ts';
 import { createMaterialLinks } from './materials/material-links.ts';
+import { createMessageFileLinks } from './messages/message-file-links.ts';
 import type { SiteRendering } from './site-content/site-rendering.ts';
 
 /**
@@ -28,8 +31,11 @@ export function createApiServices(auth: AuthServices, siteRendering?: SiteRender
     hosts: createHostRepository(auth.store.dialect),
     clients: createClientAccountRepository(auth.store.dialect),
     materials: createMaterialRepository(),
-    files: openFileStores(auth.config, auth.store, auth.log),
+    files: openFileStores(auth.config, auth.store, auth.log, materialShelf),
     materialLinks: createMaterialLinks(auth.deriveKey('material-links')),
+    messages: createMessageRepository(auth.store.dialect),
+    messageFiles: openFileStores(auth.config, auth.store, auth.log, messageFileShelf),
+    messageFileLinks: createMessageFileLinks(auth.deriveKey('message-file-links')),
     siteContent: createSiteContentRepository(auth.store.dialect),
     setupLinks: createSetupLinkRepository(),
     intake: createIntakeRepository(),

@@ -6,6 +6,7 @@ import { describeDevice } from './device-description.ts';
 import { listOwnBookings } from './agenda/bookings.ts';
 import { intakeEntriesOfClient } from './intake/intake.ts';
 import { internalNotesNotice } from './agenda/private-notes-access.ts';
+import { exportThread } from './messages/messages.ts';
 import { readProfile } from './profiles.ts';
 
 /** The caller's sessions, for "Sessões ativas": where each is, and which one is this. */
@@ -25,13 +26,14 @@ export async function listOwnSessions(services: ApiServices, caller: Caller) {
 /**
  * Everything stored about the caller (LGPD's right of access), as one document: the account, the
  * profile, the bookings (with their attendance and recaps), the materials opened, the sessions,
- * the passkeys (their names and dates) and the account's activity log; and the intake's answers,
- * with their questions' words. Never a hash, a key or a token.
+ * the passkeys (their names and dates), the account's activity log, the intake's answers with
+ * their questions' words, and the messages with the team (attachments named; each opens from the
+ * thread). Never a hash, a key or a token.
  */
 export async function exportOwnData(services: ApiServices, caller: Caller) {
   const { auth } = services;
   const { user } = caller;
-  const [profile, bookings, internalNotes, materialsOpened, sessions, passkeys, activity] =
+  const [profile, bookings, internalNotes, materialsOpened, sessions, passkeys, activity, messages] =
     await Promise.all([
       readProfile(services, user.id),
       listOwnBookings(services, user.id),
@@ -40,6 +42,7 @@ export async function exportOwnData(services: ApiServices, caller: Caller) {
       listOwnSessions(services, caller),
       passkeysOf(auth, user.id),
       auth.repositories.auditLog.listForUser(auth.store.db, user.id),
+      exportThread(services, user.id),
     ]);
   const intake = await intakeEntriesOfClient(services, user.id);
   return {
@@ -61,5 +64,6 @@ export async function exportOwnData(services: ApiServices, caller: Caller) {
     sessions,
     passkeys: passkeys.map(passkeyJson),
     activity,
+    messages,
   };
 }

@@ -7,6 +7,8 @@ import { CalendarFailure, calendarFailureMessages } from '../domain/calendars/ca
 import { HostNotFound } from '../domain/calendars/host-of.ts';
 import { ClientRefusal } from '../domain/clients/client-refusal.ts';
 import { MaterialRefusal } from '../domain/materials/material-refusal.ts';
+import { MessageRefusal } from '../domain/messages/message-refusal.ts';
+import { messageLimits } from '../../../../shared/messages.ts';
 import { SetupRefusal } from '../domain/first-run/setup-refusal.ts';
 import { SiteContentRefusal } from '../domain/site-content/site-content-refusal.ts';
 import { siteImageLimits, siteImageMaxRatio } from '../domain/site-content/site-images.ts';
@@ -69,6 +71,23 @@ function fromMaterialRefusal(refusal: MaterialRefusal): ApiError {
       return apiErrors.pdfDamaged();
     case 'link_invalid':
       return apiErrors.linkExpired();
+  }
+}
+
+function fromMessageRefusal(refusal: MessageRefusal): ApiError {
+  switch (refusal.reason) {
+    case 'thread_not_found':
+    case 'message_not_found':
+    case 'file_not_found':
+      return apiErrors.notFound();
+    case 'message_empty':
+      return apiErrors.messageEmpty();
+    case 'not_the_author':
+      return apiErrors.notMessageAuthor();
+    case 'edit_window_closed':
+      return apiErrors.editWindowClosed(messageLimits.editWindowMinutes);
+    case 'message_deleted':
+      return apiErrors.messageDeleted();
   }
 }
 
@@ -146,6 +165,7 @@ function asApiError(error: FastifyError | Error, request: FastifyRequest): ApiEr
   if (error instanceof RateLimitRefusal) return fromRateLimitRefusal(error);
   if (error instanceof AgendaRefusal) return fromAgendaRefusal(error);
   if (error instanceof MaterialRefusal) return fromMaterialRefusal(error);
+  if (error instanceof MessageRefusal) return fromMessageRefusal(error);
   if (error instanceof ClientRefusal) return fromClientRefusal(error);
   if (error instanceof SiteContentRefusal) return fromSiteContentRefusal(error);
   if (error instanceof SetupRefusal) return fromSetupRefusal(error);

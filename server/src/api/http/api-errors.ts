@@ -41,6 +41,9 @@ type ApiErrorCode =
   | 'setup_closed'
   | 'service_unavailable'
   | 'calendar_unavailable'
+  | 'not_message_author'
+  | 'edit_window_closed'
+  | 'message_deleted'
   | 'unexpected_failure';
 
 /** An answer of `/api/v1` other than success: `{ code, message, field? }`, message in pt-BR. */
@@ -350,4 +353,27 @@ export const apiErrors = {
       'O servidor de email não aceitou a mensagem. Tente de novo em instantes.',
     ),
   unexpected: () => new ApiError(500, 'unexpected_failure', 'Erro inesperado.'),
+
+  // Messages (docs/portal.md, "Messages").
+  messageEmpty: () =>
+    new ApiError(400, 'validation_failed', 'Escreva uma mensagem ou anexe um arquivo.', 'body'),
+  messageFormShape: () =>
+    new ApiError(
+      400,
+      'validation_failed',
+      'Envie um formulário multipart com o texto no campo "body" e, se quiser, um arquivo no campo "file".',
+    ),
+  notMessageAuthor: () =>
+    new ApiError(
+      403,
+      'not_message_author',
+      'Só quem escreveu a mensagem pode alterá-la ou apagá-la.',
+    ),
+  editWindowClosed: (minutes: number) =>
+    new ApiError(
+      422,
+      'edit_window_closed',
+      `Uma mensagem só pode ser editada nos primeiros ${minutes} minutos depois do envio.`,
+    ),
+  messageDeleted: () => new ApiError(422, 'message_deleted', 'Esta mensagem foi apagada.'),
 };

@@ -62,6 +62,20 @@ export function createApiGuards(services: ApiServices) {
     if (hasVerifiedFactor && aal !== 'aal2') throw apiErrors.codeRequired();
     request.teamAccess = teamAccessOf(request, services.auth.config.staff.requireMfa);
   }
+  /**
+   * A stored file's route: a link made for the file `:id` (`?token=`, for players and new tabs,
+   * whose session must still be live), or the bearer as anywhere else.
+   */
+  const fileReader = (links: ApiServices['materialLinks']) => async (request: FastifyRequest) => {
+    const { token } = request.query as { token?: unknown };
+    if (typeof token !== 'string') return signedIn(request);
+    const { id } = request.params as { id: string };
+    const holder = links.verify(token, id);
+    if (!holder) throw new MaterialRefusal('link_invalid');
+    request.caller = await liveSessionOf(services.auth, holder.userId, holder.sessionId);
+    await requireSecondFactorWhereSet(request);
+  };
+
   return {
     signedIn,
     /** A signed-in member of the team, at aal2 while STAFF_REQUIRE_MFA is on. */
@@ -70,19 +84,10 @@ export function createApiGuards(services: ApiServices) {
       if (request.teamAccess === 'not_staff') throw apiErrors.forbidden();
       if (request.teamAccess === 'second_factor_missing') throw apiErrors.secondFactorRequired();
     },
-    /**
-     * A material's file: a link made for it (`?token=`, for players and new tabs, whose session
-     * must still be live), or the bearer as anywhere else.
-     */
-    async materialReader(request: FastifyRequest) {
-      const { token } = request.query as { token?: unknown };
-      if (typeof token !== 'string') return signedIn(request);
-      const { id } = request.params as { id: string };
-      const holder = services.materialLinks.verify(token, id);
-      if (!holder) throw new MaterialRefusal('link_invalid');
-      request.caller = await liveSessionOf(services.auth, holder.userId, holder.sessionId);
-      await requireSecondFactorWhereSet(request);
-    },
+    /** A material's file: a link made for it, or the bearer (`fileReader`). */
+    materialReader: fileReader(services.materialLinks),
+    /** A message's attachment: a link made for it, or the bearer (`fileReader`). */
+    messageFileReader: fileReader(services.messageFileLinks),
     /** Writes count against the caller's limit. */
     writeLimit: routeLimit(async (request) => {
       const rule = limitRules(services.auth.config).apiWritesPerUser(callerOf(request).user.id);

@@ -6,7 +6,7 @@ import type { MaterialRow } from '../db/repositories/materials.ts';
 import { apiErrors } from './api-errors.ts';
 
 /**
- * A material's file is a file, not an API answer: it may be shown by the browser (a PDF viewer,
+ * A material's file (or a message's attachment) is a file, not an API answer: it may be shown by the browser (a PDF viewer,
  * a player), never run as a page, and it is still private.
  */
 const fileHeaders = {
@@ -37,7 +37,7 @@ export function requestedRange(
 /** The headers of a file answer: its type, its safe name, and the range sent. */
 export function sendFileHead(
   reply: FastifyReply,
-  material: MaterialRow,
+  material: Pick<MaterialRow, 'size' | 'content_type' | 'file_name'>,
   range: ReturnType<typeof requestedRange>,
   asAttachment: boolean,
 ) {

@@ -4,21 +4,46 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyError, FastifyRequest } from 'fastify';
-import { materialUploadFields } from '../../../../shared/materials.ts';
-import type { MaterialUpload } from '../domain/materials/materials.ts';
+import type { z } from 'zod';
+import { type MaterialUploadFields, materialUploadFields } from '../../../../shared/materials.ts';
 import { MaterialRefusal } from '../domain/materials/material-refusal.ts';
+import type { SpooledUpload } from '../domain/materials/incoming-file.ts';
 import { ApiError, apiErrors } from './api-errors.ts';
+import { parsedInput } from './parsed-input.ts';
 
-/** The form's parts: one file, three short text fields. */
-export function uploadLimits(maxBytes: number) {
-  return { fileSize: maxBytes, files: 1, fields: 3, parts: 4, fieldSize: 16 * 1024 };
+/** An upload form: its text fields (how many, how long, checked by `schema`) beside one file. */
+export interface UploadForm<Fields> {
+  schema: z.ZodType<Fields>;
+  fieldCount: number;
+  fieldSize: number;
+  /** The answer to a form of other parts than these. */
+  shapeError: () => ApiError;
+}
+
+/** The library's form: one file, three short text fields. */
+export const materialForm: UploadForm<MaterialUploadFields> = {
+  schema: materialUploadFields,
+  fieldCount: 3,
+  fieldSize: 16 * 1024,
+  shapeError: apiErrors.uploadShape,
+};
+
+/** The form's parts: one file, its text fields. */
+export function uploadLimits(maxBytes: number, form: UploadForm<unknown>) {
+  return {
+    fileSize: maxBytes,
+    files: 1,
+    fields: form.fieldCount,
+    parts: form.fieldCount + 1,
+    fieldSize: form.fieldSize,
+  };
 }
 
 /**
  * How the multipart reader's own refusals are answered. A form cut short or malformed is the
  * sender's fault; a failure of this machine (a full disk) is not.
  */
-function multipartRefusal(error: unknown, maxBytes: number) {
+function multipartRefusal(error: unknown, maxBytes: number, form: UploadForm<unknown>) {
   if (error instanceof ApiError || (error as NodeJS.ErrnoException).errno !== undefined) {
     return error;
   }
@@ -28,7 +53,7 @@ function multipartRefusal(error: unknown, maxBytes: number) {
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return apiErrors.unsupportedMediaType();
     default:
-      return apiErrors.uploadShape();
+      return form.shapeError();
   }
 }
 
@@ -43,23 +68,24 @@ function dropRestOfBody(request: FastifyRequest) {
 }
 
 /**
- * Reads a material's upload form: the file to a private temporary folder (so its type can be
- * sniffed and a slow sender never holds the store), the text fields checked by the shared schema.
+ * Reads an upload form: the file, if sent, to a private temporary folder (so its type can be
+ * sniffed and a slow sender never holds the store), the text fields checked by the form's schema.
  * `use` gets both; the folder is gone afterwards, whatever happens.
  */
-export async function withSpooledUpload<T>(
+export async function withSpooledForm<Fields, T>(
   request: FastifyRequest,
   maxBytes: number,
-  use: (upload: MaterialUpload) => Promise<T>,
+  form: UploadForm<Fields>,
+  use: (file: SpooledUpload | undefined, fields: Fields) => Promise<T>,
 ): Promise<T> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'material-'));
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'upload-'));
   try {
     const fields: Record<string, string> = {};
-    let file: Omit<MaterialUpload, 'fields'> | undefined;
+    let file: SpooledUpload | undefined;
     try {
-      for await (const part of request.parts({ limits: uploadLimits(maxBytes) })) {
+      for await (const part of request.parts({ limits: uploadLimits(maxBytes, form) })) {
         if (part.type === 'file') {
-          if (part.fieldname !== 'file') throw apiErrors.uploadShape();
+          if (part.fieldname !== 'file') throw form.shapeError();
           const target = path.join(folder, 'upload');
           await pipeline(part.file, createWriteStream(target, { mode: 0o600 }));
           file = { path: target, size: (await stat(target)).size, sentName: part.filename };
@@ -69,18 +95,24 @@ export async function withSpooledUpload<T>(
       }
     } catch (error) {
       dropRestOfBody(request);
-      throw multipartRefusal(error, maxBytes);
+      throw multipartRefusal(error, maxBytes, form);
     }
-    const parsed = materialUploadFields.safeParse(fields);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      throw apiErrors.validation(issue.message, issue.path.join('.') || undefined);
-    }
-    if (!file) throw new MaterialRefusal('file_missing');
-    return await use({ ...file, fields: parsed.data });
+    return await use(file, parsedInput(form.schema, fields));
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
+}
+
+/** A material's upload form, whose file is required. */
+export function withSpooledUpload<T>(
+  request: FastifyRequest,
+  maxBytes: number,
+  use: (upload: SpooledUpload & { fields: MaterialUploadFields }) => Promise<T>,
+): Promise<T> {
+  return withSpooledForm(request, maxBytes, materialForm, async (file, fields) => {
+    if (!file) throw new MaterialRefusal('file_missing');
+    return use({ ...file, fields });
+  });
 }
 
 /**

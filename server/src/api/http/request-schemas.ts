@@ -91,3 +91,14 @@ export function setupBody(minLength: number) {
     }),
   });
 }
+
+// Messages (docs/portal.md, "Messages").
+
+export const messageIdParams = z.object({ id: z.uuid('Mensagem não encontrada.') });
+
+export const messageFileParams = z.object({ id: z.uuid('Anexo não encontrado.') });
+
+export const threadParams = z.object({ client_id: z.uuid('Cliente não encontrado.') });
+
+/** `?before=ID`: the page of messages older than that one. */
+export const messagePageQuery = z.object({ before: z.uuid('Mensagem não encontrada.').optional() });

@@ -197,6 +197,41 @@ export const intakeEntriesResponse = z.object({
 
 // -------------------------------------------------------------------------------------------------
 
+// Messages (docs/portal.md, "Messages").
+
+export const messageResponse = z.object({
+  id: z.string(),
+  body: z.string(),
+  author: z.object({ role: z.enum(['client', 'staff']), name: z.string() }),
+  created_at: z.string(),
+  edited_at: text,
+  deleted: z.boolean(),
+  attachments: z.array(
+    z.object({ id: z.string(), file_name: z.string(), size: z.number(), content_type: z.string() }),
+  ),
+});
+
+export const messagePageResponse = z.object({
+  messages: z.array(messageResponse),
+  unread: z.number().int(),
+});
+
+export const unreadMessagesResponse = z.object({ unread: z.number().int(), changed_at: text });
+
+export const messageInboxResponse = z.object({
+  threads: z.array(
+    z.object({
+      client: z.object({ id: z.string(), email: z.string(), full_name: text }),
+      last_message_at: z.string(),
+      unread: z.number().int(),
+      unanswered: z.boolean(),
+    }),
+  ),
+  total: z.number().int(),
+});
+
+export const messageNoticeSettingResponse = z.object({ enabled: z.boolean() });
+
 export const exportResponse = z.object({
   exported_at: z.string(),
   account: z.object({
@@ -224,6 +259,7 @@ export const exportResponse = z.object({
   activity: z.array(
     z.object({ created_at: z.string(), action: z.string(), ip: text, user_agent: text }),
   ),
+  messages: z.array(messageResponse),
 });
 
 export const recoveryCodeSummaryResponse = z.object({

@@ -10,6 +10,7 @@ import { registerGoLiveRoutes } from './routes/go-live-routes.ts';
 import { registerIntakeRoutes } from './routes/intake-routes.ts';
 import { registerHostCalendarRoutes } from './routes/host-calendar-routes.ts';
 import { registerMaterialRoutes } from './routes/material-routes.ts';
+import { registerMessageRoutes } from './routes/message-routes.ts';
 import { registerProfileRoutes } from './routes/profile-routes.ts';
 import { registerRecoveryCodeRoutes } from './routes/recovery-code-routes.ts';
 import { registerSetupRoutes } from './routes/setup-routes.ts';
@@ -37,6 +38,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: ApiServi
     registerSetupRoutes,
     registerIntakeRoutes,
     registerHostCalendarRoutes,
+    registerMessageRoutes,
   ]) {
     await register(app, services, guard);
   }

@@ -50,7 +50,9 @@ type AuditAction =
   | 'calendar_feed_issued'
   | 'calendar_feed_revoked'
   | 'calendar_connected'
-  | 'calendar_removed';
+  | 'calendar_removed'
+  | 'message_thread_read'
+  | 'message_file_opened';
 
 export interface AuditEntry {
   action: AuditAction;

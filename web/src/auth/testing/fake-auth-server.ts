@@ -44,11 +44,17 @@ interface Assurance {
 export function fakeAuthServer() {
   // The console's first page asks for the go-live checklist: a site with nothing left to do.
   // Segurança lists the passkeys: an account without any. The agendas list the team's hosts: none.
+  // Both menus count the unread messages, and Segurança reads the messages' notices: nothing
+  // unread, the notices on.
+  const nothingUnread = { status: 200, body: { unread: 0, changed_at: null } };
   const replies = new Map<string, Reply>([
     ['/api/v1/admin/go-live', { status: 200, body: { items: [] } }],
     ['GET /passkeys', { status: 200, body: [] }],
     ['/api/v1/hosts', { status: 200, body: { hosts: [] } }],
     ['/api/v1/admin/hosts', { status: 200, body: { hosts: [] } }],
+    ['/api/v1/messages/unread', nothingUnread],
+    ['/api/v1/admin/threads/unread', nothingUnread],
+    ['/api/v1/account/message-notices', { status: 200, body: { enabled: true } }],
   ]);
   const requests: RecordedRequest[] = [];
   const pending: Array<() => void> = [];

@@ -54,6 +54,7 @@ describe('/dashboard/materiais', () => {
       'Agenda',
       'Questionário',
       'Materiais',
+      'Mensagens',
       'Segurança',
     ]);
     const link = within(clientNav()).getByRole('link', { name: 'Materiais' });

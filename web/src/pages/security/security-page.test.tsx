@@ -14,7 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 const clientNav = () => screen.getByRole('navigation', { name: 'Páginas da área do cliente' });
 
 describe('/dashboard/seguranca', () => {
-  it('has its title, its heading and six sections', async () => {
+  it('has its title, its heading and seven sections', async () => {
     await openSecurityPage(server);
     await waitFor(() => expect(document.title).toBe('Segurança — Legacy'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Segurança e privacidade');
@@ -27,6 +27,7 @@ describe('/dashboard/seguranca', () => {
       'Verificação em duas etapas',
       'Chaves de acesso',
       'Sessões ativas',
+      'Avisos de mensagens',
       'Baixar meus dados',
       'Excluir minha conta',
     ]);
@@ -35,6 +36,22 @@ describe('/dashboard/seguranca', () => {
     );
     // The way back to the console is the team's only.
     expect(screen.queryByRole('link', { name: 'Voltar ao console da equipe' })).toBeNull();
+  });
+
+  it('turns the e-mail notices of new messages off, and says so', async () => {
+    await openSecurityPage(server);
+    const notices = screen.getByRole('region', { name: 'Avisos de mensagens' });
+    const toggle = await within(notices).findByRole('checkbox', {
+      name: 'Avisar por e-mail sobre novas mensagens',
+    });
+    expect(toggle).toBeChecked();
+    server.respondTo('/api/v1/account/message-notices', 200, { enabled: false }, 'PUT');
+    fireEvent.click(toggle);
+    expect(await screen.findByText('Avisos desligados.')).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+    expect(requestsTo(server, '/api/v1/account/message-notices', 'PUT')[0]?.body).toEqual({
+      enabled: false,
+    });
   });
 
   it('is the nav’s "Segurança", after "Meu perfil", marked as the current page', async () => {

@@ -11,6 +11,7 @@ import { paths } from '../../paths.ts';
 import { AccountDeletionSection } from './account-deletion-section.tsx';
 import { ActiveSessionsSection } from './active-sessions-section.tsx';
 import { DataExportSection } from './data-export-section.tsx';
+import { MessageNoticesSection } from './message-notices-section.tsx';
 import { PasskeysSection } from './passkeys-section.tsx';
 import { PasswordChangeForm } from './password-change-form.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
@@ -27,7 +28,7 @@ export function SecurityPage() {
     <ClientAreaPage title={securityContent.title}>
       {(user) => (
         <main className="mx-auto -mt-16 max-w-6xl px-5 pb-20 sm:-mt-20 sm:px-8 sm:pb-28">
-          <SecuritySections email={user.email ?? ''} />
+          <SecuritySections email={user.email ?? ''} client={!isStaff(user)} />
           {isStaff(user) && (
             <Link
               to={paths.admin}
@@ -44,7 +45,7 @@ export function SecurityPage() {
 }
 
 /** Rendered for a signed-in client only, so the sessions are asked for with a session. */
-function SecuritySections({ email }: { email: string }) {
+function SecuritySections({ email, client }: { email: string; client: boolean }) {
   const { load: sessions, reload: reloadSessions } = useApiLoad(fetchSessions);
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:gap-8">
@@ -56,6 +57,8 @@ function SecuritySections({ email }: { email: string }) {
       <TwoFactorSection onActivated={reloadSessions} />
       <PasskeysSection />
       <ActiveSessionsSection sessions={sessions} onReload={reloadSessions} />
+      {/* The team reads the messages in the console; only a client hears of them by e-mail. */}
+      {client && <MessageNoticesSection />}
       <DataExportSection />
       <AccountDeletionSection />
     </div>

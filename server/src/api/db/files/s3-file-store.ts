@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Store } from '../../../db/database.ts';
+import type { FileShelf } from './file-shelf.ts';
 import type { FileStore } from './file-store.ts';
 
 /**
@@ -28,11 +29,16 @@ export function parseS3Url(s3Url: string) {
 }
 
 /**
- * Files in an S3-compatible bucket, one object per material. A bucket has no transactions, so
+ * Files in an S3-compatible bucket, one object per file, in the shelf's folder. A bucket has no transactions, so
  * the object is written before the rows and deleted after them: a failure between the two leaves
  * an unlisted object behind (logged), never a listed material without its file.
  */
-export function createS3FileStore(s3Url: string, store: Store, log: FastifyBaseLogger): FileStore {
+export function createS3FileStore(
+  s3Url: string,
+  store: Store,
+  log: FastifyBaseLogger,
+  shelf: FileShelf,
+): FileStore {
   const { endpoint, bucket, prefix, region, credentials } = parseS3Url(s3Url);
   // The SDK is large: loaded on the first file operation, never by a process that has none.
   let connection: Promise<{ sdk: typeof S3Sdk; client: S3Sdk.S3Client }>;
@@ -49,14 +55,14 @@ export function createS3FileStore(s3Url: string, store: Store, log: FastifyBaseL
         responseChecksumValidation: 'WHEN_REQUIRED',
       }),
     })));
-  const object = (id: string) => ({ Bucket: bucket, Key: `${prefix}materials/${id}` });
+  const object = (id: string) => ({ Bucket: bucket, Key: `${prefix}${shelf.bucketFolder}/${id}` });
 
   const deleteObject = async (id: string) => {
     try {
       const { sdk, client } = await s3();
       await client.send(new sdk.DeleteObjectCommand(object(id)));
     } catch (error) {
-      log.warn({ err: error, material: id }, 'material file left in the bucket');
+      log.warn({ err: error, file: id }, `${shelf.label} file left in the bucket`);
     }
   };
 

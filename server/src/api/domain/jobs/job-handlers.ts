@@ -9,6 +9,8 @@ import { teamDigestJob } from '../agenda/team-digest.ts';
 import type { ApiServices } from '../api-services.ts';
 import { calendarSyncJob, syncHostCalendar } from '../calendars/calendar-sync.ts';
 import { calendarWriteJob, writeBookingToCalendar } from '../calendars/calendar-write-back.ts';
+import { messageNoticeJob, sendMessageNotice } from '../messages/message-notices.ts';
+import { messageFilesRemovalJob, removeMessageFiles } from '../messages/message-files.ts';
 import type { JobHandler } from '../../../platform/jobs/job-worker.ts';
 import { pruneStore, storePruningJob } from './store-pruning.ts';
 
@@ -24,5 +26,7 @@ export function jobHandlers(services: ApiServices): Record<string, JobHandler> {
     [signInCodeJob]: (payload) => sendSignInCode(services.auth, payload),
     [calendarSyncJob]: (payload) => syncHostCalendar(services, payload),
     [calendarWriteJob]: (payload) => writeBookingToCalendar(services, payload),
+    [messageNoticeJob]: (payload, job) => sendMessageNotice(services, payload, job),
+    [messageFilesRemovalJob]: (payload) => removeMessageFiles(services, payload),
   };
 }

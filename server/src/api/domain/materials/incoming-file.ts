@@ -22,12 +22,19 @@ export function safeFileName(sent: string) {
   return withoutLeadingDots.slice(0, materialLimits.fileName - extension.length) + extension;
 }
 
+/** An uploaded file read to local disk, with the name it was sent under. */
+export interface SpooledUpload {
+  path: string;
+  size: number;
+  sentName: string;
+}
+
 /**
  * What an uploaded file really is: its type sniffed from its first bytes, one the library takes,
  * and a name whose extension agrees with it (an unnamed or extensionless file gets the type's); a
  * PDF must also be whole, since its first bytes say little.
  */
-export async function identifyUpload(file: { path: string; size: number; sentName: string }) {
+export async function identifyUpload(file: SpooledUpload) {
   if (file.size === 0) throw new MaterialRefusal('file_empty');
   const sniffed = await fileTypeFromFile(file.path);
   const accepted = sniffed ? acceptedMaterialTypes[sniffed.ext] : undefined;

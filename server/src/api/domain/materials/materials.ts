@@ -12,7 +12,7 @@ import { MaterialRefusal } from './material-refusal.ts';
 type StaffActor = Actor & { userId: string };
 
 /** An upload read to local disk, with the form's text fields. */
-export interface MaterialUpload {
+interface MaterialUpload {
   path: string;
   size: number;
   sentName: string;

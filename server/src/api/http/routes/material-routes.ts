@@ -17,7 +17,12 @@ import {
 import { staffActor } from '../actors.ts';
 import { actsAsTeam, callerOf } from '../guards.ts';
 import { requestedRange, sendFileHead } from '../material-download.ts';
-import { assertAnnouncedSize, uploadLimits, withSpooledUpload } from '../material-upload.ts';
+import {
+  assertAnnouncedSize,
+  materialForm,
+  uploadLimits,
+  withSpooledUpload,
+} from '../material-upload.ts';
 import {
   fileBytes,
   materialLinkResponse,
@@ -78,7 +83,7 @@ export async function registerMaterialRoutes(
 
   const { maxBytes } = services.auth.config.materials;
   await app.register(async (uploads) => {
-    await uploads.register(multipart, { limits: uploadLimits(maxBytes) });
+    await uploads.register(multipart, { limits: uploadLimits(maxBytes, materialForm) });
     uploads.withTypeProvider<ZodTypeProvider>().post('/admin/materials', {
       schema: { consumes: ['multipart/form-data'], response: { 201: teamMaterialResponse } },
       preValidation: [guard.staff, async (request) => assertAnnouncedSize(request, maxBytes)],

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeAuthServer, fakeAuthServer } from '../../../auth/testing/fake-auth-server.ts';
 import { bookingAnswer } from '../../../testing/agenda-answers.ts';
 import { clientIn } from '../../../testing/client-clock.ts';
+import { messagePage } from '../../../testing/message-answers.ts';
 import { openSite, requestsTo } from '../../../testing/open-site.tsx';
 // Compiled with this file, so that the page's first wait is not spent compiling its lazy chunk.
 import './admin-client-page.tsx';
@@ -33,6 +34,7 @@ const noAnswers = { entries: [], answered_at: null };
 async function openClient(detail = clientDetailAnswer(), intake: unknown = noAnswers) {
   server.respondTo(path, 200, detail, 'GET');
   server.respondTo(`${path}/intake`, 200, intake, 'GET');
+  server.respondTo(`/api/v1/admin/threads/${id}/messages`, 200, messagePage(), 'GET');
   const router = await openSite(server, `/admin/clientes/${id}`);
   await screen.findByRole('region', { name: 'Conta' });
   return router;

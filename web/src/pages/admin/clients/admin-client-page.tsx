@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { fetchClient } from '../../../api/admin-clients-api.ts';
 import { ConsolePage } from '../../../components/console-page.tsx';
+import { TeamThreadSection } from '../../../components/message-thread/team-thread-section.tsx';
 import { raisedCardClassName } from '../../../components/raised-card.ts';
 import { SectionLoadStatus } from '../../../components/section-load-status.tsx';
 import { adminClientsContent } from '../../../content/admin-clients.ts';
@@ -15,7 +16,9 @@ import { ClientProfileCard } from './client-profile-card.tsx';
 
 const { detail: copy } = adminClientsContent;
 
-/** `/admin/clientes/:id`: one client's account, profile and conversations, and the actions. */
+/**
+ * `/admin/clientes/:id`: one client's account, profile, conversations and messages, and the actions.
+ */
 export function AdminClientPage() {
   const { id = '' } = useParams();
   const fetchDetail = useCallback(() => fetchClient(id), [id]);
@@ -34,6 +37,7 @@ export function AdminClientPage() {
             </div>
             <ClientIntakeCard clientId={id} />
             <ClientBookingsCard client={load.data.account} bookings={load.data.bookings} />
+            <TeamThreadSection clientId={id} />
           </>
         ) : (
           <div className={raisedCardClassName}>

@@ -1,22 +1,13 @@
 import { UploadCloud } from 'lucide-react';
 import { type Ref, useId, useState } from 'react';
-import { acceptedMaterialTypes } from '../../../../../shared/materials.ts';
 import { FieldError } from '../../../components/field-error.tsx';
 import { FilePicker } from '../../../components/file-picker.tsx';
 import { adminMaterialsContent } from '../../../content/admin-materials.ts';
 import { materialsContent } from '../../../content/materials.ts';
+import { acceptedFileEndings as accept } from '../../../lib/file-format.ts';
 import { classNames } from '../../../lib/class-names.ts';
 
 const { upload: copy } = adminMaterialsContent;
-
-/** What the file picker offers: every accepted file name ending. */
-const accept = [
-  ...new Set(
-    Object.values(acceptedMaterialTypes).flatMap((type) =>
-      type.extensions.map((extension) => `.${extension}`),
-    ),
-  ),
-].join(',');
 
 interface FileDropZoneProps {
   file: File | null;
