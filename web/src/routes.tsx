@@ -1,24 +1,12 @@
-import { lazy } from 'react';
-import { Navigate, redirectDocument, type RouteObject } from 'react-router';
+import { redirectDocument, type RouteObject } from 'react-router';
 import { sitePaths } from '../../shared/site-paths.ts';
 import { LoadingScreen } from './components/loading-screen.tsx';
 import { loadingLabel } from './content/loading.ts';
-import { trackPageWork } from './lib/page-work.ts';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { SiteFrame } from './pages/site-frame.tsx';
 
 function page<T>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) {
   return async () => ({ Component: pick(await load()) });
-}
-
-/**
- * A page of the team's console, as an element the console's gate renders only for a member of the
- * team: its chunk is fetched then, never for a client (a route's `lazy` is fetched on every match).
- */
-function consolePage<T>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) {
-  // Not the router's own loading: the progress bar is told of it.
-  const Page = lazy(async () => ({ default: pick(await trackPageWork(load())) }));
-  return <Page />;
 }
 
 /**
@@ -115,77 +103,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: sitePaths.admin,
+            // The console's own routes come with its gate (console-routes.tsx), so the route table
+            // every page loads carries none of them (decision 056).
+            path: `${sitePaths.admin}/*`,
             lazy: page(
               () => import('./pages/console-gate.tsx'),
               (m) => m.ConsoleGate,
             ),
-            children: [
-              { index: true, element: <Navigate to={sitePaths.adminClients} replace /> },
-              {
-                path: sitePaths.adminClients,
-                element: consolePage(
-                  () => import('./pages/admin/clients/admin-clients-page.tsx'),
-                  (m) => m.AdminClientsPage,
-                ),
-              },
-              {
-                path: sitePaths.adminClient,
-                element: consolePage(
-                  () => import('./pages/admin/clients/admin-client-page.tsx'),
-                  (m) => m.AdminClientPage,
-                ),
-              },
-              {
-                path: sitePaths.adminAgenda,
-                element: consolePage(
-                  () => import('./pages/admin/agenda/admin-agenda-page.tsx'),
-                  (m) => m.AdminAgendaPage,
-                ),
-              },
-              {
-                path: sitePaths.adminMaterials,
-                element: consolePage(
-                  () => import('./pages/admin/materials/admin-materials-page.tsx'),
-                  (m) => m.AdminMaterialsPage,
-                ),
-              },
-              {
-                path: sitePaths.adminMessages,
-                element: consolePage(
-                  () => import('./pages/admin/messages/admin-messages-page.tsx'),
-                  (m) => m.AdminMessagesPage,
-                ),
-              },
-              {
-                path: sitePaths.adminThread,
-                element: consolePage(
-                  () => import('./pages/admin/messages/admin-thread-page.tsx'),
-                  (m) => m.AdminThreadPage,
-                ),
-              },
-              {
-                path: sitePaths.adminContent,
-                element: consolePage(
-                  () => import('./pages/admin/content/admin-content-page.tsx'),
-                  (m) => m.AdminContentPage,
-                ),
-              },
-              {
-                path: sitePaths.adminAudit,
-                element: consolePage(
-                  () => import('./pages/admin/audit/admin-audit-page.tsx'),
-                  (m) => m.AdminAuditPage,
-                ),
-              },
-              {
-                path: sitePaths.adminIntake,
-                element: consolePage(
-                  () => import('./pages/admin/intake/admin-intake-page.tsx'),
-                  (m) => m.AdminIntakePage,
-                ),
-              },
-            ],
           },
         ],
       },

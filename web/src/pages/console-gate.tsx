@@ -1,11 +1,12 @@
 import { Suspense, useState } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate } from 'react-router';
 import { useAuth } from '../auth/use-auth.ts';
 import { isStaff } from '../auth/user-role.ts';
 import type { ConsoleGateContext } from '../components/console-page.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { dashboardContent } from '../content/dashboard.ts';
 import { paths } from '../paths.ts';
+import { ConsoleRoutes } from './console-routes.tsx';
 
 /**
  * `/admin/*`: only a member of the team gets past; a client goes to `/dashboard`, a visitor to
@@ -21,7 +22,7 @@ export function ConsoleGate() {
   if (!isStaff(user)) return <Navigate to={paths.dashboard} replace />;
   return (
     <Suspense fallback={waiting}>
-      <Outlet context={{ setSigningOut } satisfies ConsoleGateContext} />
+      <ConsoleRoutes gate={{ setSigningOut } satisfies ConsoleGateContext} />
     </Suspense>
   );
 }

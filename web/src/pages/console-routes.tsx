@@ -1,0 +1,99 @@
+import { lazy } from 'react';
+import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router';
+import { sitePaths } from '../../../shared/site-paths.ts';
+import type { ConsoleGateContext } from '../components/console-page.tsx';
+import { trackPageWork } from '../lib/page-work.ts';
+
+/**
+ * A page of the team's console, as an element the console's gate renders only for a member of the
+ * team: its chunk is fetched then, never for a client (a route's `lazy` is fetched on every match).
+ */
+function consolePage<T>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) {
+  // Not the router's own loading: the progress bar is told of it.
+  const Page = lazy(async () => ({ default: pick(await trackPageWork(load())) }));
+  return <Page />;
+}
+
+/** A console path as the gate's routes match it: below `/admin`. */
+const inConsole = (path: string) => path.slice(`${sitePaths.admin}/`.length);
+
+/** The console's pages, under `/admin/*`: fetched with the gate, never by a client's browser. */
+const consoleRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to={sitePaths.adminClients} replace /> },
+  {
+    path: inConsole(sitePaths.adminClients),
+    element: consolePage(
+      () => import('./admin/clients/admin-clients-page.tsx'),
+      (m) => m.AdminClientsPage,
+    ),
+  },
+  {
+    path: inConsole(sitePaths.adminClient),
+    element: consolePage(
+      () => import('./admin/clients/admin-client-page.tsx'),
+      (m) => m.AdminClientPage,
+    ),
+  },
+  {
+    path: inConsole(sitePaths.adminAgenda),
+    element: consolePage(
+      () => import('./admin/agenda/admin-agenda-page.tsx'),
+      (m) => m.AdminAgendaPage,
+    ),
+  },
+  {
+    path: inConsole(sitePaths.adminMaterials),
+    element: consolePage(
+      () => import('./admin/materials/admin-materials-page.tsx'),
+      (m) => m.AdminMaterialsPage,
+    ),
+  },
+  {
+    path: inConsole(sitePaths.adminMessages),
+    element: consolePage(
+      () => import('./admin/messages/admin-messages-page.tsx'),
+      (m) => m.AdminMessagesPage,
+    ),
+  },
+  {
+    path: inConsole(sitePaths.adminThread),
+    element: consolePage(
+      () => import('./admin/messages/admin-thread-page.tsx'),
+      (m) => m.AdminThreadPage,
+    ),
+  },
+  {
+    path: inConsole(sitePaths.adminContent),
+    element: consolePage(
+      () => import('./admin/content/admin-content-page.tsx'),
+      (m) => m.AdminContentPage,
+    ),
+  },
+  {
+    path: inConsole(sitePaths.adminAudit),
+    element: consolePage(
+      () => import('./admin/audit/admin-audit-page.tsx'),
+      (m) => m.AdminAuditPage,
+    ),
+  },
+  {
+    path: inConsole(sitePaths.adminIntake),
+    element: consolePage(
+      () => import('./admin/intake/admin-intake-page.tsx'),
+      (m) => m.AdminIntakePage,
+    ),
+  },
+  // An address below `/admin` that names no page: the site's 404, inside the console's gate.
+  {
+    path: '*',
+    element: consolePage(
+      () => import('./not-found-page.tsx'),
+      (m) => m.NotFoundPage,
+    ),
+  },
+];
+
+/** The console's page for the address, handed what the gate gives its pages. */
+export function ConsoleRoutes({ gate }: { gate: ConsoleGateContext }) {
+  return useRoutes([{ element: <Outlet context={gate} />, children: consoleRoutes }]);
+}
