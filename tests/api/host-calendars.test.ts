@@ -91,7 +91,7 @@ describe('a host connects a CalDAV calendar (sqlite)', () => {
     await calDav?.close();
   });
 
-  it('removes the slots its weekly, all-day and zoned events hold busy, as soon as it connects', async () => {
+  it("removes the slots its weekly, all-day and zoned events hold busy, and gets the host's conversations, as soon as it connects", async () => {
     const [weekly, zoned, free] = [slots[0]!, slots[3]!, slots[4]!];
     const allDay = slots.find(
       (slot) =>
@@ -151,6 +151,8 @@ describe('a host connects a CalDAV calendar (sqlite)', () => {
       ]),
     );
 
+    // A conversation booked before the calendar is connected is written there when it connects.
+    const bookedBefore = await bookWithHost(server, slots[5]!, host.id);
     const connected = await api('PUT', `/admin/hosts/${host.id}/calendar`, {
       url: `${calDav.origin}/`,
       username: calDav.username,
@@ -159,6 +161,10 @@ describe('a host connects a CalDAV calendar (sqlite)', () => {
     expect(connected.status).toBe(200);
     expect(await connected.json()).toMatchObject({ username: calDav.username, last_error: null });
     await waitForJobsToSettle(server.app.store.db);
+    const written = (await calDav.events()).filter((text) =>
+      text.includes(`UID:${bookedBefore.id}@`),
+    );
+    expect(written).toHaveLength(1);
 
     const starts = (await freeSlots(server, host.token)).map((slot) => Date.parse(slot.start));
     for (const busy of [weekly, nextWeek(weekly), zoned]) {

@@ -97,7 +97,7 @@ describe("PostgreSQL ending the server's connections in the middle of its work",
     // Without a restart: the same upload again is stored whole, in its two chunks.
     expect((await uploadMaterial({ url }, staff.token, material)).status).toBe(201);
     expect([await count('materials'), await count('material_chunks')]).toEqual([1, 2]);
-  });
+  }, 60_000);
 
   it('sends the e-mail of a job whose run lost the connection, on its next attempt', async () => {
     // The recovery job looks the address up in users: it waits there, in the middle of its run.
@@ -111,7 +111,7 @@ describe("PostgreSQL ending the server's connections in the middle of its work",
       expect(sent).toEqual([staff.email]);
     }, patience);
     expect(await isServing()).toBe(true);
-  });
+  }, 60_000);
 
   it('keeps following the live site content after its check lost the connection', async () => {
     const said = (message: string) => server.output().includes(`"msg":"${message}"`);
@@ -125,5 +125,5 @@ describe("PostgreSQL ending the server's connections in the middle of its work",
       expect(said('the live site content is followed again')).toBe(true);
     }, patience);
     expect(await isServing()).toBe(true);
-  });
+  }, 60_000);
 });

@@ -27,7 +27,8 @@ export async function lockTable(databaseUrl: string, table: string) {
             );
             if (rows[0]!.waiting === 0) throw new Error(`nothing waits on ${table} yet`);
           },
-          { timeout: 10_000, interval: 20 },
+          // Long enough for a loaded machine's server process to reach the table.
+          { timeout: 30_000, interval: 20 },
         );
         // With a timeout, each call returns once that backend has exited.
         const { rows } = await client.query<{ ended: boolean }>(

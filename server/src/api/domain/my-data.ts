@@ -33,17 +33,25 @@ export async function listOwnSessions(services: ApiServices, caller: Caller) {
 export async function exportOwnData(services: ApiServices, caller: Caller) {
   const { auth } = services;
   const { user } = caller;
-  const [profile, bookings, internalNotes, materialsOpened, sessions, passkeys, activity, messages] =
-    await Promise.all([
-      readProfile(services, user.id),
-      listOwnBookings(services, user.id),
-      internalNotesNotice(services, user.id),
-      services.materials.listOpenedBy(auth.store.db, user.id),
-      listOwnSessions(services, caller),
-      passkeysOf(auth, user.id),
-      auth.repositories.auditLog.listForUser(auth.store.db, user.id),
-      exportThread(services, user.id),
-    ]);
+  const [
+    profile,
+    bookings,
+    internalNotes,
+    materialsOpened,
+    sessions,
+    passkeys,
+    activity,
+    messages,
+  ] = await Promise.all([
+    readProfile(services, user.id),
+    listOwnBookings(services, user.id),
+    internalNotesNotice(services, user.id),
+    services.materials.listOpenedBy(auth.store.db, user.id),
+    listOwnSessions(services, caller),
+    passkeysOf(auth, user.id),
+    auth.repositories.auditLog.listForUser(auth.store.db, user.id),
+    exportThread(services, user.id),
+  ]);
   const intake = await intakeEntriesOfClient(services, user.id);
   return {
     exported_at: new Date().toISOString(),

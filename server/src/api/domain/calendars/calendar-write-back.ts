@@ -19,12 +19,14 @@ const writePayload = z.object({ booking_id: z.string(), host_id: z.string().null
 /**
  * Enqueues the writing of a booking's change into its host's calendar, in the transaction that
  * makes it; the job writes the booking as it then stands, so changes that pile up end the same.
+ * `occasion` names why it is written once per booking: its change (`sequence`), by default.
  */
 export async function enqueueCalendarWrite(
   services: ApiServices,
   trx: Transaction<Database>,
   booking: Pick<BookingRow, 'id' | 'host_id' | 'sequence'>,
   now = new Date(),
+  occasion = String(booking.sequence),
 ) {
   await enqueueJob(
     services.auth,
@@ -32,10 +34,25 @@ export async function enqueueCalendarWrite(
     {
       kind: calendarWriteJob,
       payload: { booking_id: booking.id, host_id: booking.host_id },
-      dedupeKey: `${calendarWriteJob}:${booking.id}:${booking.sequence}`,
+      dedupeKey: `${calendarWriteJob}:${booking.id}:${occasion}`,
     },
     now,
   );
+}
+
+/** A calendar just connected gets the host's upcoming conversations, not only those that change. */
+export async function enqueueUpcomingCalendarWrites(
+  services: ApiServices,
+  trx: Transaction<Database>,
+  calendar: Pick<HostCalendarRow, 'host_id' | 'connected_at'>,
+  now = new Date(),
+) {
+  const until = new Date(now.getTime() + 400 * 86_400_000).toISOString();
+  const upcoming = await services.agenda.confirmedBetween(trx, now.toISOString(), until);
+  for (const booking of upcoming) {
+    if (booking.host_id !== calendar.host_id) continue;
+    await enqueueCalendarWrite(services, trx, booking, now, `connected:${calendar.connected_at}`);
+  }
 }
 
 /** One object per booking, named for it: a write that was retried replaces, never adds. */

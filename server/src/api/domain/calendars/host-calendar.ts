@@ -3,6 +3,7 @@ import type { ApiServices } from '../api-services.ts';
 import { type CalDavLogin, findCalendar } from './caldav-calendar.ts';
 import { sealCalendarPassword } from './calendar-password.ts';
 import { calendarSyncKeys, enqueueCalendarSync } from './calendar-sync.ts';
+import { enqueueUpcomingCalendarWrites } from './calendar-write-back.ts';
 import { assertHost } from './host-of.ts';
 
 /** What the console shows of a host's calendar; never its password. */
@@ -22,7 +23,8 @@ export async function hostCalendarStatus(services: ApiServices, hostId: string) 
 
 /**
  * Connects the host's CalDAV calendar once it answers with these credentials (a `CalendarFailure`
- * otherwise, and nothing is kept), replacing any before it, and reads it at once.
+ * otherwise, and nothing is kept), replacing any before it, reads it at once and writes the host's
+ * upcoming conversations into it.
  */
 export async function connectHostCalendar(
   services: ApiServices,
@@ -51,6 +53,7 @@ export async function connectHostCalendar(
     await services.auth.repositories.jobs.deletePending(trx, calendarSyncKeys(hostId));
     await services.hostCalendars.saveCalendar(trx, calendar);
     await enqueueCalendarSync(services, trx, calendar, now, now);
+    await enqueueUpcomingCalendarWrites(services, trx, calendar, now);
     await services.auth.repositories.auditLog.record(trx, {
       action: 'calendar_connected',
       userId: hostId,

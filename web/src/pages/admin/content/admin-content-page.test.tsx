@@ -141,7 +141,8 @@ describe('/admin/conteudo', longTest, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Outra pessoa publicou enquanto você editava');
     const reload = within(alert).getByRole('button', { name: 'Recarregar a versão publicada' });
-    expect(reload).toHaveFocus();
+    // The alert takes the focus in an effect, just after it is drawn.
+    await waitFor(() => expect(reload).toHaveFocus());
     expect(heroTitle()).toHaveValue('Um título meu');
 
     const newer = publishedContentAnswer({ version: 5 });
