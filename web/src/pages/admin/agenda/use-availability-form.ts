@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import type { Availability } from '../../../../../shared/agenda.ts';
 import { saveAvailability } from '../../../api/admin-agenda-api.ts';
-import { ApiError } from '../../../api/api-client.ts';
-import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { adminAgendaContent } from '../../../content/admin-agenda.ts';
-import { useFieldErrors } from '../../../lib/use-field-errors.ts';
-import { useReportApiFailure } from '../../../lib/use-report-api-failure.ts';
-import { useSubmit } from '../../../lib/use-submit.ts';
+import { useSaveForm } from '../../../lib/use-save-form.ts';
 import {
   type AvailabilityField,
   type AvailabilityFormValues,
@@ -17,7 +13,6 @@ import {
 } from './availability-form-values.ts';
 
 const { toasts } = adminAgendaContent;
-const toastAction = 'availability-save';
 
 /**
  * The agenda rules as the team edits them: `update()` changes the values (and drops the errors of
@@ -29,31 +24,25 @@ export function useAvailabilityForm(
   onSaved: (saved: Availability) => void,
   save: (availability: Availability) => Promise<Availability> = saveAvailability,
 ) {
-  const reportFailure = useReportApiFailure();
   const [values, setValues] = useState(() => formValuesOf(saved));
-  const { errors, refuse, clear, clearAll, controlRef } = useFieldErrors(fieldOrder(values));
-  const { sending, send } = useSubmit();
-
-  function failed(error: unknown) {
-    if (!(error instanceof ApiError) || error.code !== 'validation_failed' || !error.field) {
-      return reportFailure(error, toasts.saveFailedTitle, toastAction);
-    }
-    refuse({ [fieldOf(error.field.split('.'))]: error.message });
-    notifyError({ title: toasts.saveFailedTitle, description: error.message }, toastAction);
-  }
+  const form = useSaveForm(
+    fieldOrder(values),
+    { ...toasts, invalid: toasts.saveInvalid },
+    'availability-save',
+    (error) =>
+      error.code === 'validation_failed' && error.field
+        ? fieldOf(error.field.split('.'))
+        : undefined,
+  );
+  const { errors, clear, controlRef, sending } = form;
 
   async function submit() {
-    const checked = readAvailability(values);
-    if ('errors' in checked) {
-      refuse(checked.errors);
-      return notifyError(toasts.saveInvalid, toastAction);
-    }
-    const outcome = await send(() => save(checked.availability));
-    if ('error' in outcome) return failed(outcome.error);
-    notifySuccess(toasts.saved, toastAction);
-    clearAll();
-    setValues(formValuesOf(outcome.answer));
-    onSaved(outcome.answer);
+    const answer = await form.save(readAvailability(values), (checked) =>
+      save(checked.availability),
+    );
+    if (!answer) return;
+    setValues(formValuesOf(answer));
+    onSaved(answer);
   }
 
   return {

@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import type { IntakeForm } from '../../../../../shared/intake.ts';
 import { saveIntakeForm } from '../../../api/admin-intake-api.ts';
-import { ApiError } from '../../../api/api-client.ts';
-import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { adminIntakeContent } from '../../../content/admin-intake.ts';
-import { useFieldErrors } from '../../../lib/use-field-errors.ts';
-import { useReportApiFailure } from '../../../lib/use-report-api-failure.ts';
-import { useSubmit } from '../../../lib/use-submit.ts';
+import { useSaveForm } from '../../../lib/use-save-form.ts';
 import {
   draftsOf,
   fieldOf,
@@ -17,7 +13,6 @@ import {
 } from './question-list-values.ts';
 
 const { toasts } = adminIntakeContent;
-const toastAction = 'intake-questions-save';
 
 /** Moves the item at `from` to `to` in a copy of `list`. */
 function moved<T>(list: readonly T[], from: number, to: number) {
@@ -33,31 +28,24 @@ function moved<T>(list: readonly T[], from: number, to: number) {
  * whose positions they name.
  */
 export function useQuestionList(saved: IntakeForm, onSaved: (saved: IntakeForm) => void) {
-  const reportFailure = useReportApiFailure();
   const [drafts, setDrafts] = useState(() => draftsOf(saved.questions));
-  const { errors, refuse, clear, clearAll, controlRef } = useFieldErrors(fieldOrder(drafts));
-  const { sending, send } = useSubmit();
-
-  function failed(error: unknown) {
-    if (!(error instanceof ApiError) || error.code !== 'validation_failed' || !error.field) {
-      return reportFailure(error, toasts.saveFailedTitle, toastAction);
-    }
-    refuse({ [fieldOf(error.field.split('.'))]: error.message });
-    notifyError({ title: toasts.saveFailedTitle, description: error.message }, toastAction);
-  }
+  const { errors, clear, clearAll, controlRef, sending, save } = useSaveForm(
+    fieldOrder(drafts),
+    toasts,
+    'intake-questions-save',
+    (error) =>
+      error.code === 'validation_failed' && error.field
+        ? fieldOf(error.field.split('.'))
+        : undefined,
+  );
 
   async function submit() {
-    const checked = readQuestionList(drafts);
-    if ('errors' in checked) {
-      refuse(checked.errors);
-      return notifyError(toasts.invalid, toastAction);
-    }
-    const outcome = await send(() => saveIntakeForm(checked.questions));
-    if ('error' in outcome) return failed(outcome.error);
-    notifySuccess(toasts.saved, toastAction);
-    clearAll();
-    setDrafts(draftsOf(outcome.answer.questions));
-    onSaved(outcome.answer);
+    const answer = await save(readQuestionList(drafts), (checked) =>
+      saveIntakeForm(checked.questions),
+    );
+    if (!answer) return;
+    setDrafts(draftsOf(answer.questions));
+    onSaved(answer);
   }
 
   function reorder(change: (current: QuestionDraft[]) => QuestionDraft[]) {
