@@ -7,6 +7,7 @@ import {
 } from '../../../../../shared/clients.ts';
 import { Button } from '../../../components/button.tsx';
 import { fieldControlClassName } from '../../../components/field-styles.ts';
+import { SearchTextField } from '../../../components/search-text-field.tsx';
 import { adminClientsContent } from '../../../content/admin-clients.ts';
 
 const { list: copy, statuses } = adminClientsContent;
@@ -29,15 +30,7 @@ export function ClientSearch({ current, onSearch }: ClientSearchProps) {
       }}
       className="flex flex-col gap-3 md:flex-row md:items-end"
     >
-      <label className="flex min-w-0 flex-1 flex-col gap-2 text-small font-medium text-ink-900">
-        {copy.searchLabel}
-        <input
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          className={fieldControlClassName(false, 'min-h-12')}
-        />
-      </label>
+      <SearchTextField label={copy.searchLabel} value={text} onChange={setText} />
       <label className="flex flex-col gap-2 text-small font-medium text-ink-900">
         {copy.statusLabel}
         <select

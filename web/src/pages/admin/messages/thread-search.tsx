@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import type { ThreadQuery } from '../../../api/messages-api.ts';
 import { Button } from '../../../components/button.tsx';
-import { fieldControlClassName } from '../../../components/field-styles.ts';
+import { SearchTextField } from '../../../components/search-text-field.tsx';
 import { adminMessagesContent as copy } from '../../../content/admin-messages.ts';
 
 interface ThreadSearchProps {
@@ -23,15 +23,7 @@ export function ThreadSearch({ current, onSearch }: ThreadSearchProps) {
       }}
       className="flex flex-col gap-3 md:flex-row md:items-end"
     >
-      <label className="flex min-w-0 flex-1 flex-col gap-2 text-small font-medium text-ink-900">
-        {copy.searchLabel}
-        <input
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          className={fieldControlClassName(false, 'min-h-12')}
-        />
-      </label>
+      <SearchTextField label={copy.searchLabel} value={text} onChange={setText} />
       <label className="flex min-h-12 items-center gap-3 text-small font-medium text-ink-900">
         <input
           type="checkbox"
