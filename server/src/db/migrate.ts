@@ -25,6 +25,7 @@ import { hostCalendars } from './migrations/017-host-calendars.ts';
 import { intake } from './migrations/018-intake.ts';
 import { bookingNotes } from './migrations/020-booking-notes.ts';
 import { messages } from './migrations/021-messages.ts';
+import { plans } from './migrations/022-plans.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported, not globbed from disk, so they run the same under tsx and in a bundle. */
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '018-intake': intake,
   '020-booking-notes': bookingNotes,
   '021-messages': messages,
+  '022-plans': plans,
 };
 
 /** Applied migrations, in Kysely's own table. */

@@ -440,6 +440,89 @@ interface MessageFileChunksTable {
   data: Buffer;
 }
 
+/** A plan template's stages and milestones, edited whole (shared/plans.ts, `PlanTemplate`). */
+export interface PlanTemplatesTable {
+  id: string;
+  title: string;
+  description: string;
+  /** JSON: `PlanTemplate['stages']`. */
+  stages: string;
+  created_at: string;
+  updated_at: string;
+}
+
+interface PlanSettingsTable {
+  id: number;
+  stalled_days: number;
+  updated_at: string;
+}
+
+export interface PlansTable {
+  id: string;
+  client_id: string;
+  template_id: string | null;
+  /** The member of the team who leads the plan and gets its weekly digest. */
+  host_id: string | null;
+  title: string;
+  started_at: string;
+  /** Raised by every change to the plan, its milestones or their evidence. */
+  moved_at: string;
+}
+
+export interface PlanStagesTable {
+  id: string;
+  plan_id: string;
+  position: number;
+  title: string;
+}
+
+export interface PlanMilestonesTable {
+  id: string;
+  plan_id: string;
+  stage_id: string;
+  position: number;
+  title: string;
+  description: string;
+  actor: 'client' | 'team';
+  /** `YYYY-MM-DD`. */
+  due_date: string | null;
+  status: 'todo' | 'doing' | 'done';
+  needs_evidence: number;
+  completed_at: string | null;
+  updated_at: string;
+}
+
+export interface PlanFilesTable {
+  id: string;
+  plan_id: string;
+  client_id: string;
+  uploaded_by: string | null;
+  uploader_role: 'client' | 'staff';
+  file_name: string;
+  content_type: string;
+  size: number | string;
+  storage: 'database' | 's3';
+  created_at: string;
+}
+
+interface PlanFileChunksTable {
+  file_id: string;
+  seq: number;
+  data: Buffer;
+}
+
+export interface PlanEvidenceTable {
+  id: string;
+  milestone_id: string;
+  position: number;
+  kind: 'conversation' | 'material' | 'message' | 'file' | 'decision';
+  /** What it points at; null for a decision. */
+  ref_id: string | null;
+  title: string;
+  added_by: string | null;
+  added_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -479,4 +562,12 @@ export interface Database {
   messages: MessagesTable;
   message_files: MessageFilesTable;
   message_file_chunks: MessageFileChunksTable;
+  plan_templates: PlanTemplatesTable;
+  plan_settings: PlanSettingsTable;
+  plans: PlansTable;
+  plan_stages: PlanStagesTable;
+  plan_milestones: PlanMilestonesTable;
+  plan_files: PlanFilesTable;
+  plan_file_chunks: PlanFileChunksTable;
+  plan_evidence: PlanEvidenceTable;
 }

@@ -1,10 +1,10 @@
 /**
  * Which kind of file a store holds: the table of its chunks (and the column naming the file) when
- * the store keeps them, the folder of its objects in a bucket. Materials and message attachments
- * are stored alike, each on a shelf of its own.
+ * the store keeps them, the folder of its objects in a bucket. Materials, message attachments
+ * and the plan's evidence files are stored alike, each on a shelf of its own.
  */
 export interface FileShelf {
-  chunkTable: 'material_chunks' | 'message_file_chunks';
+  chunkTable: 'material_chunks' | 'message_file_chunks' | 'plan_file_chunks';
   fileColumn: 'material_id' | 'file_id';
   bucketFolder: string;
   /** Names the file in log lines ("material", "message file"). */
@@ -23,4 +23,11 @@ export const messageFileShelf: FileShelf = {
   fileColumn: 'file_id',
   bucketFolder: 'message-files',
   label: 'message file',
+};
+
+export const planFileShelf: FileShelf = {
+  chunkTable: 'plan_file_chunks',
+  fileColumn: 'file_id',
+  bucketFolder: 'plan-files',
+  label: 'plan file',
 };
