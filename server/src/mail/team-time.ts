@@ -17,3 +17,9 @@ export function teamTime(instant: string, timeZone: string) {
     zone: zoneName ? `${zoneName} (${timeZone})` : timeZone,
   };
 }
+
+/** A calendar day, `YYYY-MM-DD`, as pt-BR writes it: "12/03/2027". */
+export const numericDay = (day: string) =>
+  new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', dateStyle: 'short' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );

@@ -1,10 +1,5 @@
 import { type EvidenceKind, planLabels } from '../../../../../../shared/plans.ts';
-
-/** A `YYYY-MM-DD` day as pt-BR reads it: "12/03/2027". */
-const numericDay = (day: string) =>
-  new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', dateStyle: 'short' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+import { numericDay } from '../../../../mail/team-time.ts';
 
 /** An instant's day in the team's time zone: "27/11/2026", or "27 de novembro de 2026" written out. */
 const dayOf = (instant: Date, timeZone: string, style: 'short' | 'long') =>
