@@ -27,18 +27,23 @@ const standIns: Record<string, string> = {
 /** What joins or dresses an emoji, and pictographs: decoration, left out. */
 const decoration = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0e|\ufe0f|\u20e3/u;
 
-const characterSets = new WeakMap<PDFFont, Set<number>>();
+/** Each face's font for each character met so far (null: none has it). */
+const choices = new WeakMap<Face, Map<string, PDFFont | null>>();
 
-function has(font: PDFFont, character: string) {
-  let set = characterSets.get(font);
-  if (!set) {
-    set = new Set(font.getCharacterSet());
-    characterSets.set(font, set);
+function fontFor(face: Face, character: string) {
+  let known = choices.get(face);
+  if (!known) {
+    known = new Map();
+    choices.set(face, known);
   }
-  return set.has(character.codePointAt(0)!);
+  let font = known.get(character);
+  if (font === undefined) {
+    const codePoint = character.codePointAt(0)!;
+    font = face.fonts.find((candidate) => candidate.getCharacterSet().includes(codePoint)) ?? null;
+    known.set(character, font);
+  }
+  return font;
 }
-
-const fontFor = (face: Face, character: string) => face.fonts.find((font) => has(font, character));
 
 /** A character no font of the face has: its stand-in, its letters without their marks, or none. */
 function standInFor(face: Face, character: string): string {
@@ -67,7 +72,7 @@ export function fitText(face: Face, text: string) {
 export function runsOf(face: Face, fitted: string): Run[] {
   const runs: Run[] = [];
   for (const character of fitted) {
-    const font = fontFor(face, character) ?? face.fonts[0]!;
+    const font = fontFor(face, character)!;
     const last = runs.at(-1);
     if (last?.font === font) last.text += character;
     else runs.push({ text: character, font });

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PDFDocument } from 'pdf-lib';
 import type { Recap } from '../../../../../../shared/booking-notes.ts';
 import type { Milestone, Plan, PlanStage } from '../../../../../../shared/plans.ts';
@@ -102,7 +103,7 @@ function milestone(flow: PageFlow, styles: Styles, item: Milestone, timeZone: st
   flow.space(12);
 }
 
-function stage(
+async function stage(
   flow: PageFlow,
   styles: Styles,
   item: PlanStage,
@@ -122,10 +123,14 @@ function stage(
   flow.space(4);
   flow.bar(item.progress, progressColors, 120);
   flow.space(14);
-  for (const entry of item.milestones) milestone(flow, styles, entry, timeZone);
+  for (const entry of item.milestones) {
+    milestone(flow, styles, entry, timeZone);
+    // A plan at every limit takes seconds to draw: other requests are served between milestones.
+    await nextTurn();
+  }
 }
 
-function conversations(flow: PageFlow, styles: Styles, items: DossierConversation[]) {
+async function conversations(flow: PageFlow, styles: Styles, items: DossierConversation[]) {
   if (items.length === 0) return;
   flow.keep(flow.measure(texts.recapsHeading, styles.stage) + 80);
   flow.space(14);
@@ -149,6 +154,7 @@ function conversations(flow: PageFlow, styles: Styles, items: DossierConversatio
       }
     }
     flow.space(12);
+    await nextTurn();
   }
 }
 
@@ -168,8 +174,10 @@ export async function renderDossier(input: DossierInput): Promise<Uint8Array> {
   const styles = stylesOf(await embedDossierFonts(document));
   const flow = createPageFlow(document);
   cover(flow, styles, input);
-  input.plan.stages.forEach((item, index) => stage(flow, styles, item, index + 1, input.timeZone));
-  conversations(flow, styles, input.conversations);
+  for (const [index, item] of input.plan.stages.entries()) {
+    await stage(flow, styles, item, index + 1, input.timeZone);
+  }
+  await conversations(flow, styles, input.conversations);
   numberPages(document, texts.page, styles.pageNumber);
   return document.save();
 }

@@ -16,21 +16,26 @@ function fittingStart(face: Face, word: string, size: number, width: number) {
 
 /** One paragraph in lines no wider than `width`; a word longer than a line is cut. */
 function paragraphLines(face: Face, paragraph: string, size: number, width: number) {
+  const space = widthOf(face, ' ', size);
   const lines: string[] = [];
   let line = '';
+  let lineWidth = 0;
   for (let word of paragraph.split(' ').filter(Boolean)) {
-    const joined = line ? `${line} ${word}` : word;
-    if (widthOf(face, joined, size) <= width) {
-      line = joined;
+    let wordWidth = widthOf(face, word, size);
+    if (line && lineWidth + space + wordWidth <= width) {
+      line += ` ${word}`;
+      lineWidth += space + wordWidth;
       continue;
     }
     if (line) lines.push(line);
-    while (widthOf(face, word, size) > width) {
+    while (wordWidth > width) {
       const start = fittingStart(face, word, size, width);
       lines.push(start);
       word = word.slice(start.length);
+      wordWidth = widthOf(face, word, size);
     }
     line = word;
+    lineWidth = wordWidth;
   }
   if (line) lines.push(line);
   return lines;
