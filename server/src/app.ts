@@ -8,6 +8,7 @@ import { createJobWorker } from './platform/jobs/job-worker.ts';
 import { createFirstRunServices, issueSetupLink } from './api/domain/first-run/setup-link.ts';
 import { scheduleCalendarSyncs } from './api/domain/calendars/calendar-sync.ts';
 import { scheduleStorePruning } from './api/domain/jobs/store-pruning.ts';
+import { schedulePlanDigest } from './api/domain/plans/digest/plan-digest.ts';
 import { authApi } from './auth/http/auth-api.ts';
 import type { Config } from './config.ts';
 import { assertSqliteIntact, damageOf } from './db/damaged-store.ts';
@@ -98,6 +99,8 @@ export async function buildApp({ config, distDir, serveSite = true, logStream }:
     await scheduleStorePruning(api);
     // Each connected calendar's next reading; each reading schedules the next.
     await scheduleCalendarSyncs(api);
+    // The weekly digest of stalled plans; each run schedules the next.
+    await schedulePlanDigest(api);
     worker.start();
   });
   // On close: new requests get 503, those in flight finish, the job in hand finishes, then

@@ -74,6 +74,8 @@ const sentences: Record<string, (parties: Parties) => string> = {
     `${actor ?? account} salvou as notas de uma conversa`,
   private_notes_exported: ({ actor, account }) =>
     `${actor ?? 'A equipe'} exportou as notas internas de ${account}`,
+  plan_dossier_downloaded: ({ actor, account }) =>
+    `${actor ?? 'A equipe'} baixou o dossiê do plano de ${account}`,
   profile_updated: ({ actor, account }) =>
     actor ? `${actor} atualizou o perfil de ${account}` : `${account} atualizou o perfil`,
   material_uploaded: ({ actor, account }) => `${actor ?? account} enviou um material`,

@@ -93,6 +93,13 @@ export function createApiGuards(services: ApiServices) {
       const rule = limitRules(services.auth.config).apiWritesPerUser(callerOf(request).user.id);
       await enforceRequestLimits(services.auth, [rule]);
     }),
+    /** A plan's dossier, drawn on each download, counts against a budget of its own. */
+    dossierLimit: routeLimit(async (request) => {
+      const rule = limitRules(services.auth.config).dossierRendersPerUser(
+        callerOf(request).user.id,
+      );
+      await enforceRequestLimits(services.auth, [rule]);
+    }),
     /** The content editor's draft saves count against a budget of their own. */
     draftSaveLimit: routeLimit(async (request) => {
       const userId = callerOf(request).user.id;

@@ -52,7 +52,8 @@ type AuditAction =
   | 'calendar_connected'
   | 'calendar_removed'
   | 'message_thread_read'
-  | 'message_file_opened';
+  | 'message_file_opened'
+  | 'plan_dossier_downloaded';
 
 export interface AuditEntry {
   action: AuditAction;

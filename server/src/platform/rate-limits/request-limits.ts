@@ -56,6 +56,15 @@ export function limitRules({ rateLimits: limits }: Config) {
       limit: 300,
       windowSeconds: fiveMinutes,
     }),
+    /**
+     * Dossiers of a plan a user downloads (decision 058): each is a PDF drawn on the server, a read
+     * that costs as much as many writes, so it has a budget of its own.
+     */
+    dossierRendersPerUser: (userId: string): RateLimit => ({
+      key: `dossier-renders:user:${userId}`,
+      limit: 20,
+      windowSeconds: fiveMinutes,
+    }),
     operatorWritesPerIp: (ip: string): RateLimit => ({
       key: `operator-writes:ip:${rateLimitedAddress(ip)}`,
       limit: limits.operatorWritesPerIp,
