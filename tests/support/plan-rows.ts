@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../server/src/db/schema.ts';
 import type { EvidenceKind, MilestoneStatus, PlanActor } from '../../shared/plans.ts';
 
-export interface MilestoneRows {
+interface MilestoneRows {
   title: string;
   status?: MilestoneStatus;
   actor?: PlanActor;

@@ -1,13 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { type PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
 
 const require = createRequire(import.meta.url);
-
-/** Fraunces' static WOFF files (pdf-lib cannot read the variable WOFF2 the site serves). */
+/** Fraunces' static WOFF files, beside its licence (pdf-lib cannot read the site's variable WOFF2). */
+const frauncesFiles = path.join(
+  path.dirname(require.resolve('@fontsource/fraunces/LICENSE')),
+  'files',
+);
 const frauncesFile = (subset: 'latin' | 'latin-ext', weight: 400 | 600) =>
-  require.resolve(`@fontsource/fraunces/files/fraunces-${subset}-${weight}-normal.woff`);
+  path.join(frauncesFiles, `fraunces-${subset}-${weight}-normal.woff`);
 
 let frauncesBytes: Promise<Record<string, Uint8Array>> | undefined;
 
