@@ -10,6 +10,7 @@ export const dossierTexts = {
   eyebrow: 'Plano de legado',
   preparedFor: (client: string) => `Preparado para ${client}`,
   generatedOn: (instant: Date, timeZone: string) => `Gerado em ${dayOf(instant, timeZone, 'long')}`,
+  ledBy: (host: string) => `Plano conduzido por ${host}`,
   progress: (percent: number) => `Progresso geral: ${percent}%`,
   stage: (position: number, title: string) => `Etapa ${position} · ${title}`,
   stageProgress: (percent: number, done: number, total: number) =>

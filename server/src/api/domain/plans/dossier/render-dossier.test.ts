@@ -103,7 +103,7 @@ describe('the plan dossier', () => {
       'Legacy',
       'Do ego ao legado',
       'Preparado para Maria da Conceição',
-      'Gerado em 27 de novembro de 2026',
+      'Gerado em 27 de novembro de 2026 · Plano conduzido por Ana Prado',
       'Progresso geral: 50%',
       'Etapa 1 · Diagnóstico',
       'Entrevista de trajetória',

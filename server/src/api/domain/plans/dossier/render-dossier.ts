@@ -65,7 +65,9 @@ function cover(flow: PageFlow, styles: Styles, input: DossierInput) {
   flow.text(input.plan.title, styles.title);
   flow.space(8);
   flow.text(texts.preparedFor(input.client), { ...styles.body, size: sizes.milestone });
-  flow.text(texts.generatedOn(input.generatedAt, input.timeZone), styles.caption);
+  const generated = texts.generatedOn(input.generatedAt, input.timeZone);
+  const host = input.plan.host && texts.ledBy(input.plan.host.name);
+  flow.text(host ? `${generated} · ${host}` : generated, styles.caption);
   flow.space(14);
   flow.text(texts.progress(input.plan.progress), styles.milestone);
   flow.space(4);
