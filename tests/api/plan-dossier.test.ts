@@ -107,6 +107,17 @@ describe('the plan dossier', () => {
     expect(team.status).toBe(403);
   });
 
+  it('limits each account’s dossiers to 20 in five minutes, saying when to try again', async () => {
+    const other = await signedInAccount(server);
+    const statuses = [];
+    for (let asked = 0; asked < 21; asked++) {
+      statuses.push((await api('GET', '/plan/dossier.pdf', other.token)).status);
+    }
+    expect(statuses).toEqual([...Array<number>(20).fill(404), 429]);
+    const over = await api('GET', '/plan/dossier.pdf', other.token);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
   it('hands the team a client’s dossier and records who downloaded it', async () => {
     const response = await api('GET', `/admin/clients/${client.id}/plan/dossier.pdf`, staff.token);
 
