@@ -69,7 +69,19 @@ describe('the weekly digest of stalled plans', () => {
     const db = first.app.store.db;
     const scheduled = await jobsOfKind(db, 'plan-weekly-digest');
     expect(scheduled).toHaveLength(1);
-    expect(new Date(scheduled[0]!.run_at).getTime()).toBeGreaterThan(Date.now());
+    const runAt = new Date(scheduled[0]!.run_at);
+    expect(runAt.getTime()).toBeGreaterThan(Date.now());
+    // Monday at 08:00 in the team's time zone (the agenda's default).
+    const teamClock = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/Sao_Paulo',
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    expect(teamClock.format(runAt)).toBe('Monday 08:00');
+    expect(scheduled[0]!.dedupe_key).toBe(
+      `plan-weekly-digest:${new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(runAt)}`,
+    );
 
     await jobsDueNow(db, 'plan-weekly-digest');
     await waitForJobsToSettle(db);
