@@ -58,12 +58,13 @@ function standInFor(face: Face, character: string): string {
 
 /**
  * One paragraph as the face can draw it (decision 058): every character one of its fonts has,
- * or its stand-in.
+ * or its stand-in. A character left out takes the space before it along ("fim 🚀." → "fim.").
  */
 export function fitText(face: Face, text: string) {
   let fitted = '';
   for (const character of text.normalize('NFC')) {
-    fitted += fontFor(face, character) ? character : standInFor(face, character);
+    const drawn = fontFor(face, character) ? character : standInFor(face, character);
+    fitted = drawn ? fitted + drawn : fitted.replace(/ $/, '');
   }
   return fitted;
 }

@@ -127,7 +127,9 @@ describe('the plan dossier', () => {
         id: crypto.randomUUID(),
         title: 'Sucessão → legado 🚀',
         progress: 0,
-        milestones: [milestoneOf('Carta ao conselho ✍️ → Łódź, Őrség')],
+        milestones: [
+          milestoneOf('Carta ao conselho ✍️ → Łódź, Őrség', { description: 'Enviada 🚀.' }),
+        ],
       },
     ]);
 
@@ -136,6 +138,7 @@ describe('the plan dossier', () => {
     expect(text).toContain('Etapa 1 · Sucessão -> legado');
     expect(text).toContain('Carta ao conselho -> Łódź, Őrség');
     expect(text).toContain('Preparado para José Ñúñez');
+    expect(text).toContain('Enviada.');
     expect(text).not.toContain('🚀');
   });
 
