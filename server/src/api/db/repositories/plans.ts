@@ -206,6 +206,10 @@ export function createPlanRepository(dialect: Dialect) {
       await db.insertInto('plan_files').values(row).execute();
     },
 
+    findFile(db: Queryable, id: string) {
+      return db.selectFrom('plan_files').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
     /** One file of the client's plan; undefined for any other id. */
     findFileOf(db: Queryable, clientId: string, id: string) {
       return db
@@ -258,5 +262,3 @@ export function createPlanRepository(dialect: Dialect) {
     },
   };
 }
-
-export type PlanRepository = ReturnType<typeof createPlanRepository>;
