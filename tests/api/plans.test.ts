@@ -163,6 +163,52 @@ describe.each(backends)('the legacy plan on %s', (backend) => {
       await apiRequest(server, 'GET', teamPlan(client.id), staff.token),
     );
     expect(unchanged.title).toBe('Legacy Assessment');
+
+    const ended = await apiRequest(server, 'DELETE', teamPlan(client.id), staff.token);
+    expect(ended.status).toBe(204);
+    expect((await apiRequest(server, 'GET', '/plan', client.token)).status).toBe(404);
+    const endings = await db()
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id'])
+      .where('user_id', '=', client.id)
+      .where('action', '=', 'plan_ended')
+      .execute();
+    expect(endings).toEqual([{ action: 'plan_ended', actor_id: staff.id }]);
+  });
+
+  it('changes and deletes a template in use, the plans keeping their copy', async () => {
+    const template = await createPlanTemplate(server, staff.token);
+    const client = await signedInAccount(server);
+    const plan = await startPlan(server, staff.token, client.id, template.id);
+    const changed = await apiRequest(
+      server,
+      'PUT',
+      `/admin/plan-templates/${template.id}`,
+      staff.token,
+      {
+        title: 'Studios',
+        stages: [
+          { title: 'Roteiro', milestones: [{ title: 'Aprovar o roteiro', actor: 'client' }] },
+        ],
+      },
+    );
+    expect(await changed.json()).toMatchObject({
+      title: 'Studios',
+      stages: [{ title: 'Roteiro' }],
+    });
+    const deleted = await apiRequest(
+      server,
+      'DELETE',
+      `/admin/plan-templates/${template.id}`,
+      staff.token,
+    );
+    expect(deleted.status).toBe(204);
+    const listed = await json<{ id: string }[]>(
+      await apiRequest(server, 'GET', '/admin/plan-templates', staff.token),
+    );
+    expect(listed.map((item) => item.id)).not.toContain(template.id);
+    const kept = await json<Plan>(await apiRequest(server, 'GET', '/plan', client.token));
+    expect(kept).toEqual({ ...plan, template_id: null });
   });
 
   it('lets the client complete their milestones with a conversation and a file they sent', async () => {
@@ -197,6 +243,17 @@ describe.each(backends)('the legacy plan on %s', (backend) => {
       evidence: [
         { kind: 'conversation', id: booking.id, title: expect.stringMatching(/^Conversa de /) },
       ],
+    });
+
+    const again = await json<Plan>(
+      await completion(client.token, conversation!.id, {
+        kind: 'decision',
+        title: 'Valeu a conversa.',
+      }),
+    );
+    expect(again.stages[0]!.milestones[0]).toMatchObject({
+      completed_at: afterConversation.stages[0]!.milestones[0]!.completed_at,
+      evidence: [{ kind: 'conversation' }, { kind: 'decision', title: 'Valeu a conversa.' }],
     });
 
     const png = samplePng();
@@ -257,6 +314,7 @@ describe.each(backends)('the legacy plan on %s', (backend) => {
     expect(audited).toEqual([
       { action: 'plan_started', actor_id: staff.id },
       { action: 'plan_milestone_completed', actor_id: null },
+      { action: 'plan_milestone_completed', actor_id: null },
       { action: 'plan_file_uploaded', actor_id: null },
       { action: 'plan_milestone_completed', actor_id: null },
       { action: 'plan_file_opened', actor_id: staff.id },
@@ -310,6 +368,11 @@ describe.each(backends)('the legacy plan on %s', (backend) => {
     const file = await json<{ id: string }>(
       await postPlanFile(server, staff.token, { name: 'ata.png', bytes: samplePng() }, client.id),
     );
+    const tooLarge = await postPlanFile(server, client.token, {
+      name: 'grande.png',
+      bytes: Buffer.concat([samplePng(), Buffer.alloc(400 * 1024)]),
+    });
+    expect(tooLarge.status).toBe(413);
     const stranger = await signedInAccount(server);
     const milestone = milestonesOf(plan)[0]!;
     const none = await apiRequest(server, 'GET', '/plan', stranger.token);
