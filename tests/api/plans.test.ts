@@ -98,6 +98,13 @@ describe.each(backends)('the legacy plan on %s', (backend) => {
     });
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ code: 'plan_exists' });
+    const twin = await signedInAccount(server);
+    const twoAtOnce = await Promise.all(
+      [1, 2].map(() =>
+        apiRequest(server, 'POST', teamPlan(twin.id), staff.token, { template_id: templateId }),
+      ),
+    );
+    expect(twoAtOnce.map((response) => response.status).sort()).toEqual([201, 409]);
     const unknownTemplate = await apiRequest(server, 'POST', teamPlan(client.id), staff.token, {
       template_id: crypto.randomUUID(),
     });

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Plan, planInput, TemplateMilestone } from '../../../../../shared/plans.ts';
+import { isUniqueViolation } from '../../../db/constraint-violations.ts';
 import type { Database } from '../../../db/schema.ts';
 import { auditedActor } from '../../../platform/actor.ts';
 import type {
@@ -40,7 +41,7 @@ export async function startPlan(
   templateId: string,
 ): Promise<Plan> {
   const { db } = services.auth.store;
-  await db.transaction().execute(async (trx) => {
+  const started = db.transaction().execute(async (trx) => {
     const row = await services.plans.findTemplate(trx, templateId);
     if (!row) throw new PlanRefusal('template_not_found');
     if (await services.plans.holdPlanOf(trx, access.clientId)) throw new PlanRefusal('plan_exists');
@@ -89,6 +90,10 @@ export async function startPlan(
       ...auditedActor(access.actor),
       detail: { plan: plan.id, template: template.id, title: plan.title },
     });
+  });
+  await started.catch((error: unknown) => {
+    // Two starts at once: the client's plan is unique, and the second one finds the first.
+    throw isUniqueViolation(error) ? new PlanRefusal('plan_exists') : error;
   });
   return readStartedPlan(services, access);
 }
