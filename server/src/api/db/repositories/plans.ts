@@ -56,13 +56,8 @@ export function createPlanRepository(dialect: Dialect) {
       return result.numUpdatedRows > 0n;
     },
 
-    /** Plans copied from it keep their copy; `template_id` is cleared in the same statement set. */
+    /** Plans copied from it keep their copy, `template_id` cleared (the key's `set null`). */
     async deleteTemplate(db: Queryable, id: string) {
-      await db
-        .updateTable('plans')
-        .set({ template_id: null })
-        .where('template_id', '=', id)
-        .execute();
       const result = await db.deleteFrom('plan_templates').where('id', '=', id).executeTakeFirst();
       return result.numDeletedRows > 0n;
     },

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -87,7 +87,7 @@ export async function registerPlanRoutes(
   /** A file's bytes, whole or the range asked for; none for HEAD. */
   async function sendPlanFile(
     request: FastifyRequest<{ Querystring: { download?: '0' | '1' } }>,
-    reply: Parameters<typeof sendFileHead>[0],
+    reply: FastifyReply,
     file: PlanFileRow,
   ) {
     const range = requestedRange(request, Number(file.size));
