@@ -286,6 +286,18 @@ describe.each(backends)('the legacy plan on %s', (backend) => {
       ['decision', 'Só as fotos dos avós.'],
     ]);
 
+    const resaved = await apiRequest(
+      server,
+      'PUT',
+      teamPlan(client.id),
+      staff.token,
+      asInput(withFile),
+    );
+    const kept = await json<Plan>(resaved);
+    expect(kept.stages.map((stage) => stage.milestones)).toEqual(
+      withFile.stages.map((stage) => stage.milestones),
+    );
+
     const other = await signedInAccount(server);
     const [otherSlot] = await freeSlots(server, other.token);
     const theirs = await json<{ id: string }>(
@@ -324,6 +336,7 @@ describe.each(backends)('the legacy plan on %s', (backend) => {
       { action: 'plan_milestone_completed', actor_id: null },
       { action: 'plan_file_uploaded', actor_id: null },
       { action: 'plan_milestone_completed', actor_id: null },
+      { action: 'plan_changed', actor_id: staff.id },
       { action: 'plan_file_opened', actor_id: staff.id },
     ]);
   });
