@@ -56,13 +56,8 @@ export function createPlanRepository(dialect: Dialect) {
       return result.numUpdatedRows > 0n;
     },
 
-    /** Plans copied from it keep their copy; `template_id` is cleared in the same statement set. */
+    /** Plans copied from it keep their copy, `template_id` cleared (the key's `set null`). */
     async deleteTemplate(db: Queryable, id: string) {
-      await db
-        .updateTable('plans')
-        .set({ template_id: null })
-        .where('template_id', '=', id)
-        .execute();
       const result = await db.deleteFrom('plan_templates').where('id', '=', id).executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
@@ -206,6 +201,10 @@ export function createPlanRepository(dialect: Dialect) {
       await db.insertInto('plan_files').values(row).execute();
     },
 
+    findFile(db: Queryable, id: string) {
+      return db.selectFrom('plan_files').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
     /** One file of the client's plan; undefined for any other id. */
     findFileOf(db: Queryable, clientId: string, id: string) {
       return db
@@ -258,5 +257,3 @@ export function createPlanRepository(dialect: Dialect) {
     },
   };
 }
-
-export type PlanRepository = ReturnType<typeof createPlanRepository>;

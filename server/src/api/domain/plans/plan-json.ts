@@ -7,13 +7,13 @@ import type {
 } from '../../db/repositories/plans.ts';
 
 /** round(100 × done ÷ milestones): 0 for none. */
-export function progressOf(milestones: Pick<Milestone, 'status'>[]) {
+function progressOf(milestones: Pick<Milestone, 'status'>[]) {
   if (milestones.length === 0) return 0;
   const done = milestones.filter((milestone) => milestone.status === 'done').length;
   return Math.round((100 * done) / milestones.length);
 }
 
-export function evidenceJson(row: PlanEvidenceRow): Evidence {
+function evidenceJson(row: PlanEvidenceRow): Evidence {
   return {
     kind: row.kind,
     ...(row.ref_id === null ? {} : { id: row.ref_id }),
@@ -22,7 +22,7 @@ export function evidenceJson(row: PlanEvidenceRow): Evidence {
   };
 }
 
-export function milestoneJson(row: PlanMilestoneRow, evidence: PlanEvidenceRow[]): Milestone {
+function milestoneJson(row: PlanMilestoneRow, evidence: PlanEvidenceRow[]): Milestone {
   return {
     id: row.id,
     title: row.title,

@@ -25,7 +25,7 @@ export async function planRows(services: ApiServices, db: Queryable, planIds: st
 }
 
 /** A plan row as the contract's `Plan`, read through `db`. */
-export async function readPlan(services: ApiServices, db: Queryable, plan: PlanRow): Promise<Plan> {
+async function readPlan(services: ApiServices, db: Queryable, plan: PlanRow): Promise<Plan> {
   const [rows, members] = await Promise.all([
     planRows(services, db, [plan.id]),
     teamMembers(services, db),
