@@ -3,11 +3,18 @@ import { type RunningAuthServer, startAuthServer } from '../support/auth-server.
 import { apiRequest, signedInAccount } from '../support/data-api.ts';
 import { jobsDueNow, jobsOfKind, waitForJobsToSettle } from '../support/job-queue.ts';
 import { parsedOutbox, recipientsOf } from '../support/outbox-mail.ts';
-import { storePlan } from '../support/plan-rows.ts';
+import { createPlanTemplate, startPlan } from '../support/plans.ts';
 
 const dayMs = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * dayMs);
-const dayFromNow = (days: number) => new Date(Date.now() + days * dayMs).toISOString().slice(0, 10);
+/** A day three days ago, as the team counts days (the agenda's default zone). */
+const lateDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+  daysAgo(3),
+);
+const ptBrDay = (day: string) =>
+  new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', dateStyle: 'short' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 describe('the weekly digest of stalled plans', () => {
   let first: RunningAuthServer;
@@ -30,32 +37,23 @@ describe('the weekly digest of stalled plans', () => {
     const client = await signedInAccount(first);
     clientId = client.id;
     await apiRequest(first, 'PUT', '/profile', client.token, { full_name: 'Maria da Conceição' });
+    const { id: templateId } = await createPlanTemplate(first, host.token);
+    // Led by the member who starts it; then nothing moves for 20 days, the first milestone past
+    // its due day and the team's report in progress.
+    const plan = await startPlan(first, host.token, clientId, templateId);
     const db = first.app.store.db;
-    await storePlan(db, {
-      clientId,
-      hostId: host.id,
-      title: 'Do ego ao legado',
-      movedAt: daysAgo(20),
-      stages: [
-        {
-          title: 'Diagnóstico',
-          milestones: [
-            { title: 'Entrevista de trajetória', status: 'done' },
-            { title: 'Acervo da família', due_date: dayFromNow(-3) },
-            { title: 'Carta de princípios', due_date: dayFromNow(30) },
-            { title: 'Mapa de públicos', status: 'doing', actor: 'team' },
-          ],
-        },
-      ],
-    });
-    // Moved today: not stalled, so its host hears nothing.
+    await db
+      .updateTable('plans')
+      .set({ moved_at: daysAgo(20).toISOString() })
+      .where('id', '=', plan.id)
+      .execute();
+    const milestone = (title: string) =>
+      db.updateTable('plan_milestones').where('plan_id', '=', plan.id).where('title', '=', title);
+    await milestone('Primeira conversa').set({ due_date: lateDay }).execute();
+    await milestone('Relatório do diagnóstico').set({ status: 'doing' }).execute();
+    // Started today: not stalled, so its host hears nothing.
     const busy = await signedInAccount(first);
-    await storePlan(db, {
-      clientId: busy.id,
-      hostId: idleHost.id,
-      title: 'Legacy Studios',
-      stages: [{ title: 'Roteiro', milestones: [{ title: 'Primeira entrevista' }] }],
-    });
+    await startPlan(first, idleHost.token, busy.id, templateId);
   });
   afterAll(async () => {
     await second?.close();
@@ -91,15 +89,12 @@ describe('the weekly digest of stalled plans', () => {
     expect(recipientsOf(mail!)).toEqual([host.email]);
     expect(mail!.subject).toBe('2 marcos parados nos seus planos — Legacy');
     const text = mail!.text!;
-    expect(text).toContain('Maria da Conceição — Do ego ao legado');
+    expect(text).toContain('Maria da Conceição — Legacy Assessment');
     expect(text).toContain('Nada se move neste plano há 20 dias.');
-    const late = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', dateStyle: 'short' }).format(
-      new Date(`${dayFromNow(-3)}T00:00:00Z`),
-    );
-    expect(text).toContain(`• Acervo da família — A fazer, prazo ${late} (atrasado)`);
-    expect(text).toContain('• Mapa de públicos — Em andamento, sem prazo');
-    expect(text).not.toContain('Carta de princípios');
-    expect(text).not.toContain('Entrevista de trajetória');
+    expect(text).toContain(`• Primeira conversa — A fazer, prazo ${ptBrDay(lateDay)} (atrasado)`);
+    expect(text).toMatch(/• Relatório do diagnóstico — Em andamento, prazo \d\d\/\d\d\/\d{4}\n/);
+    expect(text).not.toContain('Enviar fotos de família');
+    expect(text).not.toContain('Carta aos herdeiros');
     expect(text).toContain(`${first.url}/admin/clientes/${clientId}`);
 
     // Its worker died after sending, before it marked the run done: another claims it once its

@@ -1,8 +1,10 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Plan } from '../../shared/plans.ts';
 import { type RunningAuthServer, startAuthServer } from '../support/auth-server.ts';
 import { apiRequest, freeSlots, signedInAccount } from '../support/data-api.ts';
-import { storePlan } from '../support/plan-rows.ts';
+import { samplePng } from '../support/material-files.ts';
+import { createPlanTemplate, postPlanFile, startPlan } from '../support/plans.ts';
 
 const privateWords = 'Hesita em passar a empresa ao filho.';
 const recapSummary = 'Conversamos sobre a sucessão e o papel do conselho.';
@@ -16,6 +18,7 @@ describe('the plan dossier', () => {
   let server: RunningAuthServer;
   let staff: Awaited<ReturnType<typeof signedInAccount>>;
   let client: Awaited<ReturnType<typeof signedInAccount>>;
+  let conversationTitle: string;
 
   const api = (method: string, path: string, token: string, body?: unknown) =>
     apiRequest(server, method, path, token, body);
@@ -42,34 +45,40 @@ describe('the plan dossier', () => {
     return id;
   }
 
+  /** The client completes one of their milestones with what proves it. */
+  async function complete(plan: Plan, title: string, evidence: unknown) {
+    const milestone = plan.stages
+      .flatMap((stage) => stage.milestones)
+      .find((item) => item.title === title)!;
+    const answer = await api('POST', `/plan/milestones/${milestone.id}/complete`, client.token, {
+      evidence,
+    });
+    expect(answer.status).toBe(200);
+    return (await answer.json()) as Plan;
+  }
+
   beforeAll(async () => {
     server = await startAuthServer('sqlite');
     staff = await signedInAccount(server, { staff: true });
     client = await signedInAccount(server);
     await api('PUT', '/profile', client.token, { full_name: 'Maria da Conceição' });
     const bookingId = await heldConversation();
-    await storePlan(server.app.store.db, {
-      clientId: client.id,
-      hostId: staff.id,
-      title: 'Do ego ao legado',
-      stages: [
-        {
-          title: 'Diagnóstico',
-          milestones: [
-            {
-              title: 'Entrevista de trajetória',
-              status: 'done',
-              due_date: '2026-03-16',
-              evidence: [
-                { kind: 'conversation', ref_id: bookingId, title: 'Conversa com a equipe' },
-                { kind: 'decision', title: 'Começar pela sucessão' },
-              ],
-            },
-            { title: 'Mapa de públicos', actor: 'team' },
-          ],
-        },
-      ],
+    const template = await createPlanTemplate(server, staff.token);
+    const started = await startPlan(server, staff.token, client.id, template.id);
+    const withConversation = await complete(started, 'Primeira conversa', {
+      kind: 'conversation',
+      id: bookingId,
     });
+    const file = await postPlanFile(server, client.token, {
+      name: 'fotos-1968.png',
+      bytes: samplePng(),
+    });
+    const { id: fileId } = (await file.json()) as { id: string };
+    const done = await complete(withConversation, 'Enviar fotos de família', [
+      { kind: 'file', id: fileId },
+      { kind: 'decision', title: 'Começar pela sucessão' },
+    ]);
+    conversationTitle = done.stages[0]!.milestones[0]!.evidence[0]!.title;
   });
   afterAll(() => server?.close());
 
@@ -84,18 +93,26 @@ describe('the plan dossier', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const text = await pdfText(response);
     for (const expected of [
-      'Do ego ao legado',
+      'Legacy Assessment',
       'Preparado para Maria da Conceição',
+      'Progresso geral: 50%',
       'Etapa 1 · Diagnóstico',
-      'Concluído · Prazo: 16/03/2026',
-      'Conversa: Conversa com a equipe',
-      'Decisão: Começar pela sucessão',
+      'Etapa 2 · História contada',
+      'Etapa 3 · Legado',
+      'Primeira conversa',
+      'Relatório do diagnóstico',
+      'A fazer · Prazo:',
+      'Quem age: Equipe',
+      `• ${conversationTitle}`,
+      '• Arquivo: fotos-1968.png',
+      '• Decisão: Começar pela sucessão',
+      'Resumos das conversas',
       recapSummary,
       'Reunir as cartas da família',
-      'Página 1 de 1',
     ]) {
       expect(text).toContain(expected);
     }
+    expect(text).toMatch(/Página 1 de \d/);
     expect(text).not.toContain(privateWords);
   });
 
@@ -122,7 +139,7 @@ describe('the plan dossier', () => {
     const response = await api('GET', `/admin/clients/${client.id}/plan/dossier.pdf`, staff.token);
 
     expect(response.status).toBe(200);
-    expect(await pdfText(response)).toContain('Entrevista de trajetória');
+    expect(await pdfText(response)).toContain('Enviar fotos de família');
     const entries = await server.app.store.db
       .selectFrom('audit_log')
       .select(['user_id', 'actor_id'])

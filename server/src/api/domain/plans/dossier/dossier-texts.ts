@@ -22,7 +22,11 @@ export const dossierTexts = {
     `Concluído em ${dayOf(new Date(instant), timeZone, 'short')}`,
   actor: (actor: keyof typeof planLabels.actor) => `Quem age: ${planLabels.actor[actor]}`,
   evidenceHeading: 'Comprovações',
-  evidence: (kind: EvidenceKind, title: string) => `${planLabels.evidence[kind]}: ${title}`,
+  /** A conversation's and a message's titles name their kind already ("Conversa de …"). */
+  evidence: (kind: EvidenceKind, title: string) =>
+    kind === 'conversation' || kind === 'message'
+      ? title
+      : `${planLabels.evidence[kind]}: ${title}`,
   recapsHeading: 'Resumos das conversas',
   recapsIntro: 'O que foi registrado nas conversas que comprovam marcos do plano.',
   nextSteps: 'Próximos passos',

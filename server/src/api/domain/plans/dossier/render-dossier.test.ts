@@ -67,7 +67,7 @@ describe('the plan dossier', () => {
               {
                 kind: 'conversation',
                 id: crypto.randomUUID(),
-                title: '13 de março de 2026, com Ana Prado',
+                title: 'Conversa de 13 de março de 2026 com Ana Prado',
                 added_at: '2026-03-14T01:30:00.000Z',
               },
               {
@@ -86,7 +86,7 @@ describe('the plan dossier', () => {
         inputOf(plan, {
           conversations: [
             {
-              title: '13 de março de 2026, com Ana Prado',
+              title: 'Conversa de 13 de março de 2026 com Ana Prado',
               recap: {
                 summary: 'Falamos da transição na presidência do conselho.',
                 action_items: [{ text: 'Reunir cartas antigas', done: true }],
@@ -110,7 +110,7 @@ describe('the plan dossier', () => {
       'Concluído · Prazo: 16/03/2026 · Concluído em 13/03/2026 · Quem age: Cliente',
       'Em andamento · Sem prazo · Quem age: Equipe',
       'Uma conversa longa sobre as decisões que marcaram a carreira.',
-      'Conversa: 13 de março de 2026, com Ana Prado',
+      '• Conversa de 13 de março de 2026 com Ana Prado',
       'Decisão: Começar pela sucessão',
       'Resumos das conversas',
       'Falamos da transição na presidência do conselho.',
