@@ -11,10 +11,8 @@ export const dossierLook = {
   page: { width: 595.28, height: 841.89, margin: 56, footer: 32 },
   colors: {
     ink: hex('#10282c'),
-    inkDeep: hex('#0b1d20'),
     muted: hex('#3f666c'),
     ivory: hex('#fbf9f5'),
-    surface: hex('#f5f1e8'),
     sand: hex('#d8cbb3'),
     brassLight: hex('#dcc08d'),
     brassRule: hex('#c9a465'),
