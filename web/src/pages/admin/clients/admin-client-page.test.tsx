@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlanTemplate } from '../../../../../shared/plans.ts';
 import { type FakeAuthServer, fakeAuthServer } from '../../../auth/testing/fake-auth-server.ts';
 import { bookingAnswer } from '../../../testing/agenda-answers.ts';
 import { clientIn } from '../../../testing/client-clock.ts';
@@ -7,6 +8,7 @@ import { messagePage } from '../../../testing/message-answers.ts';
 import { openSite, requestsTo } from '../../../testing/open-site.tsx';
 // Compiled with this file, so that the page's first wait is not spent compiling its lazy chunk.
 import './admin-client-page.tsx';
+import { planAnswer, templateAnswer } from '../../../testing/plan-answers.ts';
 import {
   clientDetailAnswer,
   clientPageAnswer,
@@ -30,11 +32,18 @@ const path = `/api/v1/admin/clients/${id}`;
 const section = (name: string) => screen.getByRole('region', { name });
 
 const noAnswers = { entries: [], answered_at: null };
+const noPlan = { code: 'not_found', message: 'Este cliente não tem um plano.' };
 
-async function openClient(detail = clientDetailAnswer(), intake: unknown = noAnswers) {
+async function openClient(
+  detail = clientDetailAnswer(),
+  intake: unknown = noAnswers,
+  templates: PlanTemplate[] = [],
+) {
   server.respondTo(path, 200, detail, 'GET');
   server.respondTo(`${path}/intake`, 200, intake, 'GET');
   server.respondTo(`/api/v1/admin/threads/${id}/messages`, 200, messagePage(), 'GET');
+  server.respondTo(`${path}/plan`, 404, noPlan, 'GET');
+  server.respondTo('/api/v1/admin/plan-templates', 200, templates, 'GET');
   const router = await openSite(server, `/admin/clientes/${id}`);
   await screen.findByRole('region', { name: 'Conta' });
   return router;
@@ -197,5 +206,34 @@ describe('/admin/clientes/:id', () => {
     expect(await screen.findByText('Cliente excluído.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/clientes'));
     expect(requestsTo(server, path, 'DELETE')).toHaveLength(1);
+  });
+
+  it('starts the client’s plan from the template chosen, then shows its progress and editor', async () => {
+    await openClient(clientDetailAnswer(), noAnswers, [
+      templateAnswer(),
+      templateAnswer({ id: 'd0000000-0000-4000-8000-000000000002', title: 'Legacy Studios' }),
+    ]);
+    const plan = section('Plano de legado');
+    await within(plan).findByText(/Este cliente ainda não tem um plano/);
+    fireEvent.change(within(plan).getByLabelText('Modelo'), {
+      target: { value: 'd0000000-0000-4000-8000-000000000002' },
+    });
+    server.respondTo(
+      `${path}/plan`,
+      201,
+      planAnswer({ title: 'Legacy Studios', progress: 50 }),
+      'POST',
+    );
+    fireEvent.click(within(plan).getByRole('button', { name: 'Iniciar plano' }));
+    expect(await screen.findByText('Plano iniciado.')).toBeInTheDocument();
+    expect(requestsTo(server, `${path}/plan`, 'POST').map((request) => request.body)).toEqual([
+      { template_id: 'd0000000-0000-4000-8000-000000000002' },
+    ]);
+    expect(within(plan).getByText('Legacy Studios')).toBeInTheDocument();
+    expect(within(plan).getByRole('progressbar', { name: 'Progresso do plano' })).toHaveValue(50);
+    expect(within(plan).getByRole('link', { name: 'Abrir o plano' })).toHaveAttribute(
+      'href',
+      `/admin/clientes/${id}/plano`,
+    );
   });
 });
