@@ -62,7 +62,7 @@ export async function fetchClientPlan(clientId: string): Promise<Plan | null> {
   try {
     return await apiRequest<Plan>('GET', clientPlanPath(clientId));
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'not_found') return null;
+    if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
 }

@@ -161,7 +161,7 @@ export function fieldOfPath(path: readonly PropertyKey[], known: readonly string
     const field = path.slice(0, length).map(String).join('.');
     if (known.includes(field)) return field;
   }
-  return known[0]!;
+  return undefined;
 }
 
 /** Checks `body` by the shared schema: the value to send, or the first message of each field. */
@@ -173,6 +173,7 @@ export function readDraft<S extends z.ZodType>(
   const result = schema.safeParse(body);
   if (result.success) return { value: result.data };
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[fieldOfPath(issue.path, known)] ??= issue.message;
+  for (const issue of result.error.issues)
+    errors[fieldOfPath(issue.path, known) ?? known[0]!] ??= issue.message;
   return { errors };
 }

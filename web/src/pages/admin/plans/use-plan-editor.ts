@@ -18,14 +18,13 @@ import { stageEditing } from './stage-editing.ts';
 const { toasts } = adminPlansContent.editor;
 
 /**
- * Where the server's refusal shows: its `field`'s place; a milestone that needs evidence (422
+ * Where the server's refusal shows: at its `field`; a milestone that needs evidence (422
  * `evidence_required`) at its evidence, found by its place or its id, else the first one done
  * without any.
  */
 function refusedField(error: ApiError, stages: readonly StageDraft[], order: readonly string[]) {
-  if (error.code === 'validation_failed' && error.field)
-    return fieldOfPath(error.field.split('.'), order);
-  if (error.code !== 'evidence_required') return undefined;
+  if (error.code !== 'evidence_required')
+    return error.field ? fieldOfPath(error.field.split('.'), order) : undefined;
   const places = stages.flatMap((stage, at) =>
     stage.milestones.map((milestone, position) => ({ milestone, at, position })),
   );

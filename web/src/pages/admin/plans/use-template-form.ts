@@ -34,9 +34,7 @@ export function useTemplateForm(
   );
   const order = ['title', 'description', ...stageFieldOrder(stages)];
   const form = useSaveForm(order, toasts, 'plan-template-save', (error) =>
-    error.code === 'validation_failed' && error.field
-      ? fieldOfPath(error.field.split('.'), order)
-      : undefined,
+    error.field ? fieldOfPath(error.field.split('.'), order) : undefined,
   );
 
   async function submit() {
