@@ -54,7 +54,11 @@ describe('/admin/clientes/:id/plano', () => {
     fireEvent.change(within(first).getByLabelText('A decisão, em uma frase'), {
       target: { value: 'Contar a história para os netos primeiro.' },
     });
-    fireEvent.click(within(first).getByRole('button', { name: 'Adicionar' }));
+    fireEvent.click(
+      within(first).getByRole('button', {
+        name: 'Adicionar “Responder ao questionário inicial”',
+      }),
+    );
     const evidence = within(first).getByRole('group', {
       name: 'Comprovações de “Responder ao questionário inicial”',
     });
@@ -65,7 +69,7 @@ describe('/admin/clientes/:id/plano', () => {
       target: { value: 'conversation' },
     });
     fireEvent.change(within(second).getByLabelText('Conversa'), { target: { value: booking.id } });
-    fireEvent.click(within(second).getByRole('button', { name: 'Adicionar' }));
+    fireEvent.click(within(second).getByRole('button', { name: 'Adicionar “Primeira conversa”' }));
     fireEvent.change(within(second).getByLabelText('Situação'), { target: { value: 'doing' } });
 
     server.respondTo(planPath, 200, planAnswer({ progress: 50 }), 'PUT');

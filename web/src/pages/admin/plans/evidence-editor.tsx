@@ -80,6 +80,7 @@ export function EvidenceEditor(props: EvidenceEditorProps) {
       {milestone.evidence.length < planLimits.evidencePerMilestone && (
         <EvidenceAdder
           {...props}
+          name={name}
           kindRef={editing.controlRef(field)}
           onAdd={(evidence) => change([...milestone.evidence, evidence])}
         />
@@ -89,11 +90,13 @@ export function EvidenceEditor(props: EvidenceEditorProps) {
 }
 
 interface EvidenceAdderProps extends EvidenceEditorProps {
+  /** The milestone's, read after "Adicionar" by screen readers. */
+  name: string;
   kindRef(element: HTMLElement | null): void;
   onAdd(evidence: EvidenceDraft): void;
 }
 
-function EvidenceAdder({ clientId, bookings, kindRef, onAdd }: EvidenceAdderProps) {
+function EvidenceAdder({ clientId, bookings, name, kindRef, onAdd }: EvidenceAdderProps) {
   const [kind, setKind] = useState<AddableKind>('decision');
   return (
     <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)] sm:items-end">
@@ -109,10 +112,11 @@ function EvidenceAdder({ clientId, bookings, kindRef, onAdd }: EvidenceAdderProp
           </option>
         ))}
       </SelectField>
-      {kind === 'decision' && <DecisionAdder onAdd={onAdd} />}
+      {kind === 'decision' && <DecisionAdder name={name} onAdd={onAdd} />}
       {kind === 'file' && <FileAdder clientId={clientId} onAdd={onAdd} />}
       {kind === 'conversation' && (
         <ChoiceAdder
+          name={name}
           label={copy.conversationLabel}
           empty={copy.noConversations}
           options={bookings
@@ -128,6 +132,7 @@ function EvidenceAdder({ clientId, bookings, kindRef, onAdd }: EvidenceAdderProp
         <MaterialChoice
           render={(options) => (
             <ChoiceAdder
+              name={name}
               label={copy.materialLabel}
               empty={copy.noMaterials}
               options={options}
@@ -140,7 +145,7 @@ function EvidenceAdder({ clientId, bookings, kindRef, onAdd }: EvidenceAdderProp
   );
 }
 
-function DecisionAdder({ onAdd }: { onAdd(evidence: EvidenceDraft): void }) {
+function DecisionAdder({ name, onAdd }: { name: string; onAdd(evidence: EvidenceDraft): void }) {
   const [sentence, setSentence] = useState('');
   function add() {
     if (!sentence.trim()) return;
@@ -148,7 +153,7 @@ function DecisionAdder({ onAdd }: { onAdd(evidence: EvidenceDraft): void }) {
     setSentence('');
   }
   return (
-    <AdderRow onAdd={add}>
+    <AdderRow name={name} onAdd={add}>
       <TextField
         label={copy.decisionLabel}
         maxLength={planLimits.evidenceTitle}
@@ -171,18 +176,19 @@ interface Option {
 }
 
 interface ChoiceAdderProps {
+  name: string;
   label: string;
   empty: string;
   options: Option[];
   onAdd(option: Option): void;
 }
 
-function ChoiceAdder({ label, empty, options, onAdd }: ChoiceAdderProps) {
+function ChoiceAdder({ name, label, empty, options, onAdd }: ChoiceAdderProps) {
   const [chosen, setChosen] = useState('');
   if (options.length === 0) return <p className="pb-3 text-small text-ink-700">{empty}</p>;
   const option = options.find(({ id }) => id === chosen);
   return (
-    <AdderRow onAdd={() => option && onAdd(option)}>
+    <AdderRow name={name} onAdd={() => option && onAdd(option)}>
       <SelectField label={label} value={chosen} onChange={(event) => setChosen(event.target.value)}>
         <option value="">{copy.choose}</option>
         {options.map(({ id, title }) => (
@@ -195,13 +201,20 @@ function ChoiceAdder({ label, empty, options, onAdd }: ChoiceAdderProps) {
   );
 }
 
-function AdderRow({ onAdd, children }: { onAdd(): void; children: React.ReactNode }) {
+interface AdderRowProps {
+  name: string;
+  onAdd(): void;
+  children: React.ReactNode;
+}
+
+function AdderRow({ name, onAdd, children }: AdderRowProps) {
   return (
     <div className="flex items-end gap-2">
       <div className="min-w-0 flex-1">{children}</div>
       <Button variant="outline" className="shrink-0" onClick={onAdd}>
         <Plus aria-hidden="true" className="size-4" />
         {copy.add}
+        <span className="sr-only">{copy.which(name)}</span>
       </Button>
     </div>
   );
