@@ -31,6 +31,8 @@ export function TemplateForm({ saved, onSaved, onCancel }: TemplateFormProps) {
       >
         <TextField
           ref={form.controlRef('title')}
+          // The form opens in place of the list: the keyboard goes to its first field.
+          autoFocus
           label={copy.labels.title}
           error={form.errors.title}
           maxLength={planLimits.title}
