@@ -85,9 +85,9 @@ interface AdderRowProps {
 
 function AdderRow({ name, onAdd, children }: AdderRowProps) {
   return (
-    <div className="flex items-end gap-2">
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="min-w-0 flex-1">{children}</div>
-      <Button variant="outline" className="shrink-0" onClick={onAdd}>
+      <Button variant="outline" className="shrink-0 self-start sm:self-auto" onClick={onAdd}>
         <Plus aria-hidden="true" className="size-4" />
         {copy.add}
         <span className="sr-only">{copy.which(name)}</span>

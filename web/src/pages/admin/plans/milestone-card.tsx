@@ -11,6 +11,7 @@ import { SelectField } from '../../../components/select-field.tsx';
 import { TextAreaField } from '../../../components/text-area-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { adminPlansContent } from '../../../content/admin-plans.ts';
+import { classNames } from '../../../lib/class-names.ts';
 import { OrderButtons } from './order-buttons.tsx';
 import { type MilestoneDraft, milestoneField } from './plan-draft.ts';
 import type { StageEditing } from './stage-editing.ts';
@@ -48,7 +49,7 @@ export function MilestoneCard(props: MilestoneCardProps) {
   return (
     <li
       aria-labelledby={headingId}
-      className="flex flex-col gap-5 rounded-2xl border border-sand-300 bg-white p-5"
+      className="flex flex-col gap-5 rounded-2xl border border-sand-300 bg-white p-4 sm:p-5"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h4 id={headingId} className="font-display text-title-4 font-medium text-ink-900">
@@ -77,7 +78,12 @@ export function MilestoneCard(props: MilestoneCardProps) {
         value={milestone.description}
         onChange={(event) => update('description', { description: event.target.value })}
       />
-      <div className="grid gap-5 sm:grid-cols-2 sm:items-start">
+      <div
+        className={classNames(
+          'grid gap-5 sm:grid-cols-2 sm:items-start',
+          mode === 'plan' ? 'xl:grid-cols-4' : 'xl:grid-cols-3',
+        )}
+      >
         <SelectField
           {...control('actor')}
           label={copy.labels.actor}

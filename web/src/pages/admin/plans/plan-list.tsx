@@ -9,7 +9,7 @@ const { list: copy } = adminPlansContent;
 const { columns: heads } = copy;
 
 /** Client and plan, host, progress, next milestone, late: columns that line up on a wide screen. */
-const columns = 'xl:grid-cols-[minmax(0,1.2fr)_9rem_10rem_minmax(0,1fr)_9rem]';
+const columns = 'xl:grid-cols-[minmax(0,1.2fr)_9rem_11.5rem_minmax(0,1fr)_9rem]';
 
 function Labelled({ label, children }: { label: string; children: React.ReactNode }) {
   return (

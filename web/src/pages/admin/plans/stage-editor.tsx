@@ -69,7 +69,7 @@ function StageCard({ stage, at, count, editing, mode, evidenceOf }: StageCardPro
   return (
     <li
       aria-labelledby={headingId}
-      className="flex flex-col gap-5 rounded-2xl border border-sand-300 bg-ivory-100 p-5 sm:p-6"
+      className="flex flex-col gap-5 rounded-2xl border border-sand-300 bg-ivory-100 p-3 sm:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id={headingId} className="font-display text-title-3 font-medium text-ink-900">
