@@ -16,13 +16,11 @@ export function StarterOffer({ onCreated }: { onCreated(): void }) {
 
   async function create() {
     // One after the other, so the list keeps the solutions' order.
-    const created = await creation.run(async () => {
+    await creation.run(async () => {
       for (const template of planStarterTemplates) await createPlanTemplate(template);
-      return true;
     });
     // Some may be created before a failure: the list is read again either way.
     onCreated();
-    return created;
   }
 
   return (
