@@ -40,14 +40,7 @@ export const fetchPlanSettings = () => apiRequest<PlanSettings>('GET', '/admin/p
 export const savePlanSettings = (settings: PlanSettings) =>
   apiRequest<PlanSettings>('PUT', '/admin/plan-settings', settings);
 
-/** The team's templates; the contract leaves the list bare or as `{ templates }`: both are read. */
-export async function fetchPlanTemplates(): Promise<PlanTemplate[]> {
-  const answer = await apiRequest<PlanTemplate[] | { templates: PlanTemplate[] }>(
-    'GET',
-    '/admin/plan-templates',
-  );
-  return Array.isArray(answer) ? answer : answer.templates;
-}
+export const fetchPlanTemplates = () => apiRequest<PlanTemplate[]>('GET', '/admin/plan-templates');
 
 export const createPlanTemplate = (template: PlanTemplateInput) =>
   apiRequest<PlanTemplate>('POST', '/admin/plan-templates', template);

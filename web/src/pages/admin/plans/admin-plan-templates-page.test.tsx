@@ -30,7 +30,7 @@ async function openTemplates(answer: unknown) {
 
 describe('/admin/planos/modelos', () => {
   it('offers the three suggested templates while there are none, and creates them in order', async () => {
-    await openTemplates({ templates: [] });
+    await openTemplates([]);
     await waitFor(() => expect(document.title).toBe('Modelos de plano — Console — Legacy'));
     expect(within(page()).getByText('Nenhum modelo ainda.')).toBeInTheDocument();
     server.respondTo(templates, 201, templateAnswer(), 'POST');
