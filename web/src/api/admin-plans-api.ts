@@ -8,6 +8,7 @@ import type {
   PlanTemplate,
   PlanTemplateInput,
 } from '../../../shared/plans.ts';
+import { clientSearchMaxLength } from '../../../shared/clients.ts';
 import { ApiError, apiCommand, apiDownload, apiRequest } from './api-client.ts';
 import { apiUpload, type UploadProgress } from './api-upload.ts';
 
@@ -49,6 +50,18 @@ export const savePlanTemplate = (id: string, template: PlanTemplateInput) =>
   apiRequest<PlanTemplate>('PUT', templatePath(id), template);
 
 export const deletePlanTemplate = (id: string) => apiCommand('DELETE', templatePath(id));
+
+/**
+ * The client's plan as the team's list sums it up; null while they have none. Read from the list,
+ * which answers a client without a plan with no row, where the plan's own address answers 404
+ * (decision 061).
+ */
+export async function fetchPlanSummaryOf(clientId: string, email: string) {
+  // A longer address is found by its start, which names few clients: the row is the client's id.
+  const query = email.slice(0, clientSearchMaxLength);
+  const { plans } = await fetchPlans({ query, stalled: false, page: 1 });
+  return plans.find((row) => row.client.id === clientId) ?? null;
+}
 
 /** The client's plan; null while they have none. */
 export async function fetchClientPlan(clientId: string): Promise<Plan | null> {

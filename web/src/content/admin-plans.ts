@@ -140,7 +140,8 @@ export const adminPlansContent = {
     starting: 'Iniciando...',
     open: 'Abrir o plano',
     progressLabel: 'Progresso do plano',
-    stageProgress: (title: string, percent: number) => `${title}: ${percent}%`,
+    next: 'Próximo marco',
+    late: 'Atrasados',
     toasts: {
       started: { title: 'Plano iniciado.', description: 'Ajuste-o ao cliente no editor do plano.' },
       startFailedTitle: 'Não foi possível iniciar o plano',

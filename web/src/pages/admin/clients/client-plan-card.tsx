@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import type { Plan } from '../../../../../shared/plans.ts';
+import type { PlanSummary } from '../../../../../shared/plans.ts';
 import {
-  fetchClientPlan,
+  fetchPlanSummaryOf,
   fetchPlanTemplates,
   startClientPlan,
 } from '../../../api/admin-plans-api.ts';
@@ -20,10 +20,14 @@ import { paths } from '../../../paths.ts';
 
 const { card: copy } = adminPlansContent;
 
-/** "Plano de legado" on a client's page: the plan's progress and its editor, or its start. */
-export function ClientPlanCard({ clientId }: { clientId: string }) {
-  const { load, reload, replace } = useApiLoad(
-    useCallback(() => fetchClientPlan(clientId), [clientId]),
+/**
+ * "Plano de legado" on a client's page: the plan's progress, what comes next and what is late, and
+ * its editor; or its start.
+ */
+export function ClientPlanCard({ client }: { client: { id: string; email: string } }) {
+  const { id: clientId, email } = client;
+  const { load, reload } = useApiLoad(
+    useCallback(() => fetchPlanSummaryOf(clientId, email), [clientId, email]),
   );
   return (
     <section aria-labelledby="plano-de-legado" className={raisedCardClassName}>
@@ -33,25 +37,38 @@ export function ClientPlanCard({ clientId }: { clientId: string }) {
       <SectionLoadStatus load={load} copy={copy} onRetry={reload} />
       {load.status === 'ready' &&
         (load.data ? (
-          <PlanSummary clientId={clientId} plan={load.data} />
+          <Summary clientId={clientId} summary={load.data} />
         ) : (
-          <PlanStart clientId={clientId} onStarted={replace} />
+          <PlanStart clientId={clientId} onStarted={reload} />
         ))}
     </section>
   );
 }
 
-function PlanSummary({ clientId, plan }: { clientId: string; plan: Plan }) {
+function Summary({ clientId, summary }: { clientId: string; summary: PlanSummary }) {
+  const { plan, next, late, stalled } = summary;
   return (
     <div className="mt-5 flex flex-col gap-5">
-      <p className="font-display text-title-4 text-ink-900">{plan.title}</p>
-      <ul className="grid gap-3 text-small sm:grid-cols-2 lg:grid-cols-3">
-        {plan.stages.map((stage) => (
-          <li key={stage.id} className="text-ink-700">
-            {copy.stageProgress(stage.title, stage.progress)}
-          </li>
-        ))}
-      </ul>
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="font-display text-title-4 text-ink-900">{plan.title}</p>
+        {stalled && (
+          <span className="rounded-full bg-brass-300 px-2.5 py-0.5 text-caption font-semibold text-ink-950">
+            {adminPlansContent.list.stalled}
+          </span>
+        )}
+      </div>
+      <dl className="grid gap-3 text-small sm:grid-cols-2">
+        <div>
+          <dt className="font-medium text-ink-900">{copy.next}</dt>
+          <dd className="mt-1 break-words text-ink-700">
+            {next ? next.title : adminPlansContent.list.noNext}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-medium text-ink-900">{copy.late}</dt>
+          <dd className="mt-1 text-ink-700">{adminPlansContent.list.late(late)}</dd>
+        </div>
+      </dl>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="sm:w-80">
           <PlanProgress percent={plan.progress} label={copy.progressLabel} />
@@ -64,7 +81,7 @@ function PlanSummary({ clientId, plan }: { clientId: string; plan: Plan }) {
   );
 }
 
-function PlanStart({ clientId, onStarted }: { clientId: string; onStarted(plan: Plan): void }) {
+function PlanStart({ clientId, onStarted }: { clientId: string; onStarted(): void }) {
   const { load, reload } = useApiLoad(fetchPlanTemplates);
   const [templateId, setTemplateId] = useState('');
   const start = useApiAction(
@@ -88,8 +105,7 @@ function PlanStart({ clientId, onStarted }: { clientId: string; onStarted(plan: 
   const chosen = templateId || load.data[0]!.id;
 
   async function submit() {
-    const plan = await start.run(() => startClientPlan(clientId, chosen));
-    if (plan) onStarted(plan);
+    if (await start.run(() => startClientPlan(clientId, chosen))) onStarted();
   }
 
   return (
