@@ -15,11 +15,11 @@ export function StarterOffer({ onCreated }: { onCreated(): void }) {
   );
 
   async function create() {
-    // One after the other, so the list keeps the solutions' order.
+    // One after the other: a refusal (the templates' limit, say) stops the ones after it.
     await creation.run(async () => {
       for (const template of planStarterTemplates) await createPlanTemplate(template);
     });
-    // Some may be created before a failure: the list is read again either way.
+    // Some may be made before a refusal: the list is read again either way.
     onCreated();
   }
 
