@@ -1,7 +1,7 @@
 import type { Milestone, Plan, PlanSummary, PlanTemplate } from '../../../shared/plans.ts';
 
 /** A milestone of a client's plan: the client's, to do, due in March, unless told. */
-export function milestoneAnswer(fields: Partial<Milestone> = {}): Milestone {
+function milestoneAnswer(fields: Partial<Milestone> = {}): Milestone {
   return {
     id: 'a0000000-0000-4000-8000-000000000001',
     title: 'Responder ao questionário inicial',

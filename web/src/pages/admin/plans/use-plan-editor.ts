@@ -83,5 +83,3 @@ export function usePlanEditor(clientId: string, saved: Plan, onSaved: (plan: Pla
     submit: () => void submit(),
   };
 }
-
-export type PlanEditorState = ReturnType<typeof usePlanEditor>;
