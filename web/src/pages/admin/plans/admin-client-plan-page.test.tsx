@@ -16,7 +16,10 @@ beforeEach(() => {
   server = fakeAuthServer();
   clientIn('America/Sao_Paulo');
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const id = 'c1a2b3c4-0000-4000-8000-000000000001';
 const planPath = `/api/v1/admin/clients/${id}/plan`;
@@ -138,5 +141,25 @@ describe('/admin/clientes/:id/plano', () => {
     expect(await screen.findByText('Plano encerrado.')).toBeInTheDocument();
     expect(requestsTo(server, planPath, 'DELETE')).toHaveLength(1);
     expect(router.state.location.pathname).toBe(`/admin/clientes/${id}`);
+  });
+
+  it('downloads the dossier as a PDF named for the client', async () => {
+    const saved: string[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(class extends URL {}, {
+        createObjectURL: () => 'blob:http://site.test/dossie',
+        revokeObjectURL: () => undefined,
+      }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    await openPlan();
+    fireEvent.click(screen.getByRole('button', { name: 'Baixar dossiê (PDF)' }));
+    await waitFor(() => expect(saved).toEqual(['dossie-ana@example.com.pdf']));
+    expect(requestsTo(server, `${planPath}/dossier.pdf`)).toHaveLength(1);
   });
 });
