@@ -14,6 +14,8 @@ export const sitePaths = {
   admin: '/admin',
   adminClients: '/admin/clientes',
   adminClient: '/admin/clientes/:id',
+  /** The team's editor of one client's legacy plan (docs/portal.md, "The legacy plan"). */
+  adminClientPlan: '/admin/clientes/:id/plano',
   adminAgenda: '/admin/agenda',
   adminMaterials: '/admin/materiais',
   adminMessages: '/admin/mensagens',
@@ -21,6 +23,8 @@ export const sitePaths = {
   adminContent: '/admin/conteudo',
   adminAudit: '/admin/registro',
   adminIntake: '/admin/questionario',
+  adminPlans: '/admin/planos',
+  adminPlanTemplates: '/admin/planos/modelos',
   /** The first run: the team's first account, from the start's one-time link (decision 037). */
   firstRun: '/admin/primeiro-acesso',
 } as const;
@@ -38,6 +42,7 @@ export const appRoutes: readonly string[] = [
   sitePaths.admin,
   sitePaths.adminClients,
   sitePaths.adminClient,
+  sitePaths.adminClientPlan,
   sitePaths.adminAgenda,
   sitePaths.adminMaterials,
   sitePaths.adminMessages,
@@ -45,6 +50,8 @@ export const appRoutes: readonly string[] = [
   sitePaths.adminContent,
   sitePaths.adminAudit,
   sitePaths.adminIntake,
+  sitePaths.adminPlans,
+  sitePaths.adminPlanTemplates,
   sitePaths.firstRun,
 ];
 

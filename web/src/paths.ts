@@ -22,6 +22,7 @@ export const paths = {
   firstRun: sitePaths.firstRun,
   adminClients: sitePaths.adminClients,
   adminClient: (id: string) => sitePaths.adminClient.replace(':id', encodeURIComponent(id)),
+  adminClientPlan: (id: string) => sitePaths.adminClientPlan.replace(':id', encodeURIComponent(id)),
   adminAgenda: sitePaths.adminAgenda,
   adminMaterials: sitePaths.adminMaterials,
   adminMessages: sitePaths.adminMessages,
@@ -30,4 +31,6 @@ export const paths = {
   adminContent: sitePaths.adminContent,
   adminAudit: sitePaths.adminAudit,
   adminIntake: sitePaths.adminIntake,
+  adminPlans: sitePaths.adminPlans,
+  adminPlanTemplates: sitePaths.adminPlanTemplates,
 } as const;

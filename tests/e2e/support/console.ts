@@ -11,6 +11,7 @@ import type { RunningSite } from './site-server.ts';
 export const consolePages = [
   { path: '/admin/clientes', title: 'Clientes' },
   { path: '/admin/agenda', title: 'Agenda' },
+  { path: '/admin/planos', title: 'Planos' },
   { path: '/admin/materiais', title: 'Materiais' },
   { path: '/admin/mensagens', title: 'Mensagens' },
   { path: '/admin/conteudo', title: 'Conteúdo' },

@@ -16,6 +16,7 @@ function useConsolePages() {
   return [
     { to: paths.adminClients, label: nav.clients, end: false },
     { to: paths.adminAgenda, label: nav.agenda },
+    { to: paths.adminPlans, label: nav.plans, end: false },
     { to: paths.adminIntake, label: nav.intake },
     { to: paths.adminMaterials, label: nav.materials },
     {

@@ -11,6 +11,7 @@ export const adminContent = {
     clients: 'Clientes',
     agenda: 'Agenda',
     intake: 'Questionário',
+    plans: 'Planos',
     materials: 'Materiais',
     messages: 'Mensagens',
     content: 'Conteúdo',

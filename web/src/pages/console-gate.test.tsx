@@ -33,6 +33,7 @@ describe('the console’s gate', () => {
     ).toEqual([
       ['Clientes', '/admin/clientes'],
       ['Agenda', '/admin/agenda'],
+      ['Planos', '/admin/planos'],
       ['Questionário', '/admin/questionario'],
       ['Materiais', '/admin/materiais'],
       ['Mensagens', '/admin/mensagens'],

@@ -35,6 +35,27 @@ const consoleRoutes: RouteObject[] = [
     ),
   },
   {
+    path: inConsole(sitePaths.adminClientPlan),
+    element: consolePage(
+      () => import('./admin/plans/admin-client-plan-page.tsx'),
+      (m) => m.AdminClientPlanPage,
+    ),
+  },
+  {
+    path: inConsole(sitePaths.adminPlans),
+    element: consolePage(
+      () => import('./admin/plans/admin-plans-page.tsx'),
+      (m) => m.AdminPlansPage,
+    ),
+  },
+  {
+    path: inConsole(sitePaths.adminPlanTemplates),
+    element: consolePage(
+      () => import('./admin/plans/admin-plan-templates-page.tsx'),
+      (m) => m.AdminPlanTemplatesPage,
+    ),
+  },
+  {
     path: inConsole(sitePaths.adminAgenda),
     element: consolePage(
       () => import('./admin/agenda/admin-agenda-page.tsx'),

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlanTemplate } from '../../../../../shared/plans.ts';
 import { type FakeAuthServer, fakeAuthServer } from '../../../auth/testing/fake-auth-server.ts';
 import { bookingAnswer } from '../../../testing/agenda-answers.ts';
 import { clientIn } from '../../../testing/client-clock.ts';
@@ -7,6 +8,7 @@ import { messagePage } from '../../../testing/message-answers.ts';
 import { openSite, requestsTo } from '../../../testing/open-site.tsx';
 // Compiled with this file, so that the page's first wait is not spent compiling its lazy chunk.
 import './admin-client-page.tsx';
+import { planAnswer, planSummaryAnswer, templateAnswer } from '../../../testing/plan-answers.ts';
 import {
   clientDetailAnswer,
   clientPageAnswer,
@@ -30,11 +32,18 @@ const path = `/api/v1/admin/clients/${id}`;
 const section = (name: string) => screen.getByRole('region', { name });
 
 const noAnswers = { entries: [], answered_at: null };
+const noPlans = { plans: [], total: 0, stalled_days: 14 };
 
-async function openClient(detail = clientDetailAnswer(), intake: unknown = noAnswers) {
+async function openClient(
+  detail = clientDetailAnswer(),
+  intake: unknown = noAnswers,
+  templates: PlanTemplate[] = [],
+) {
   server.respondTo(path, 200, detail, 'GET');
   server.respondTo(`${path}/intake`, 200, intake, 'GET');
   server.respondTo(`/api/v1/admin/threads/${id}/messages`, 200, messagePage(), 'GET');
+  server.respondTo('/api/v1/admin/plans', 200, noPlans, 'GET');
+  server.respondTo('/api/v1/admin/plan-templates', 200, templates, 'GET');
   const router = await openSite(server, `/admin/clientes/${id}`);
   await screen.findByRole('region', { name: 'Conta' });
   return router;
@@ -197,5 +206,44 @@ describe('/admin/clientes/:id', () => {
     expect(await screen.findByText('Cliente excluído.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/clientes'));
     expect(requestsTo(server, path, 'DELETE')).toHaveLength(1);
+  });
+
+  it('starts the client’s plan from the template chosen, then shows its progress and editor', async () => {
+    await openClient(clientDetailAnswer(), noAnswers, [
+      templateAnswer(),
+      templateAnswer({ id: 'd0000000-0000-4000-8000-000000000002', title: 'Legacy Studios' }),
+    ]);
+    const plan = section('Plano de legado');
+    await within(plan).findByText(/Este cliente ainda não tem um plano/);
+    fireEvent.change(within(plan).getByLabelText('Modelo'), {
+      target: { value: 'd0000000-0000-4000-8000-000000000002' },
+    });
+    expect(requestsTo(server, '/api/v1/admin/plans').at(-1)?.search).toBe(
+      '?query=ana%40example.com',
+    );
+    server.respondTo(`${path}/plan`, 201, planAnswer({ title: 'Legacy Studios' }), 'POST');
+    const started = planSummaryAnswer({
+      client: { id, email: 'ana@example.com', full_name: 'Ana Souza' },
+      plan: { id: 'p1', title: 'Legacy Studios', progress: 50, updated_at: '2026-03-02T12:00:00Z' },
+      late: 1,
+    });
+    // Another client whose address holds Ana's is found by the search too, and left out.
+    const joana = planSummaryAnswer({
+      client: { id: 'c2', email: 'joana@example.com', full_name: null },
+    });
+    server.respondTo('/api/v1/admin/plans', 200, { ...noPlans, plans: [joana, started] }, 'GET');
+    fireEvent.click(within(plan).getByRole('button', { name: 'Iniciar plano' }));
+    expect(await screen.findByText('Plano iniciado.')).toBeInTheDocument();
+    expect(requestsTo(server, `${path}/plan`, 'POST').map((request) => request.body)).toEqual([
+      { template_id: 'd0000000-0000-4000-8000-000000000002' },
+    ]);
+    await within(plan).findByText('Legacy Studios');
+    expect(plan).toHaveTextContent('Próximo marcoPrimeira conversa');
+    expect(plan).toHaveTextContent('Atrasados1 marco atrasado');
+    expect(within(plan).getByRole('progressbar', { name: 'Progresso do plano' })).toHaveValue(50);
+    expect(within(plan).getByRole('link', { name: 'Abrir o plano' })).toHaveAttribute(
+      'href',
+      `/admin/clientes/${id}/plano`,
+    );
   });
 });

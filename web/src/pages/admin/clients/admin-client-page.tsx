@@ -12,6 +12,7 @@ import { paths } from '../../../paths.ts';
 import { ClientAccountCard } from './client-account-card.tsx';
 import { ClientBookingsCard } from './client-bookings-card.tsx';
 import { ClientIntakeCard } from './client-intake-card.tsx';
+import { ClientPlanCard } from './client-plan-card.tsx';
 import { ClientProfileCard } from './client-profile-card.tsx';
 
 const { detail: copy } = adminClientsContent;
@@ -35,6 +36,7 @@ export function AdminClientPage() {
               <ClientAccountCard account={load.data.account} onChanged={reload} />
               <ClientProfileCard profile={load.data.profile} />
             </div>
+            <ClientPlanCard client={load.data.account} />
             <ClientIntakeCard clientId={id} />
             <ClientBookingsCard client={load.data.account} bookings={load.data.bookings} />
             <TeamThreadSection clientId={id} />

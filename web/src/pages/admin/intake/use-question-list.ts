@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { IntakeForm } from '../../../../../shared/intake.ts';
 import { saveIntakeForm } from '../../../api/admin-intake-api.ts';
 import { adminIntakeContent } from '../../../content/admin-intake.ts';
+import { moved } from '../../../lib/moved.ts';
 import { useSaveForm } from '../../../lib/use-save-form.ts';
 import {
   draftsOf,
@@ -13,14 +14,6 @@ import {
 } from './question-list-values.ts';
 
 const { toasts } = adminIntakeContent;
-
-/** Moves the item at `from` to `to` in a copy of `list`. */
-function moved<T>(list: readonly T[], from: number, to: number) {
-  const copy = [...list];
-  const [item] = copy.splice(from, 1);
-  copy.splice(to, 0, item!);
-  return copy;
-}
 
 /**
  * The questions as the team edits them: add, change, reorder, remove; `submit()` checks them by
