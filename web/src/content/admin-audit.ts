@@ -100,13 +100,35 @@ const sentences: Record<string, (parties: Parties) => string> = {
   intake_questions_changed: ({ actor, account }) =>
     `${actor ?? account} alterou as perguntas do questionário`,
   intake_answered: ({ account }) => `${account} respondeu ao questionário`,
+  message_thread_read: ({ actor, account }) =>
+    `${actor ?? 'A equipe'} leu as mensagens de ${account}`,
+  message_file_opened: ({ actor, account }) =>
+    `${actor ?? 'A equipe'} abriu um arquivo das mensagens de ${account}`,
+  plan_template_created: ({ actor, account }) => `${actor ?? account} criou um modelo de plano`,
+  plan_template_changed: ({ actor, account }) => `${actor ?? account} alterou um modelo de plano`,
+  plan_template_deleted: ({ actor, account }) => `${actor ?? account} excluiu um modelo de plano`,
+  plan_settings_changed: ({ actor, account }) =>
+    `${actor ?? account} mudou quando um plano conta como parado`,
+  plan_started: ({ actor, account }) => `${actor ?? 'A equipe'} iniciou o plano de ${account}`,
+  plan_changed: ({ actor, account }) => `${actor ?? 'A equipe'} alterou o plano de ${account}`,
+  plan_ended: ({ actor, account }) => `${actor ?? 'A equipe'} encerrou o plano de ${account}`,
+  plan_milestone_completed: ({ actor, account }) =>
+    actor
+      ? `${actor} concluiu um marco do plano de ${account}`
+      : `${account} concluiu um marco do próprio plano`,
+  plan_file_uploaded: ({ actor, account }) =>
+    actor
+      ? `${actor} enviou um arquivo ao plano de ${account}`
+      : `${account} enviou um arquivo ao próprio plano`,
+  plan_file_opened: ({ actor, account }) =>
+    `${actor ?? 'A equipe'} abriu um arquivo do plano de ${account}`,
 };
 
 /** Every text of `/admin/registro`: who did what, when, from where. */
 export const adminAuditContent = {
   title: 'Registro',
   heading: 'Atividades',
-  lead: 'Quem fez o quê, quando e de onde: entradas, convites, mudanças de conta, agenda e materiais. As mais recentes primeiro.',
+  lead: 'Quem fez o quê, quando e de onde: entradas, convites, mudanças de conta, agenda, materiais, mensagens e planos. As mais recentes primeiro.',
   loading: 'Carregando o registro...',
   loadFailed: 'Não foi possível carregar o registro.',
   listLabel: 'Atividades registradas',
