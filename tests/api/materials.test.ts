@@ -21,6 +21,7 @@ import {
 } from '../support/material-files.ts';
 import { waitForJobsToSettle } from '../support/job-queue.ts';
 import { postMessageForm } from '../support/messages.ts';
+import { createPlanTemplate, postPlanFile, startPlan } from '../support/plans.ts';
 import { rowCounts } from '../support/row-counts.ts';
 import { startS3Server } from '../support/s3-server.ts';
 
@@ -502,8 +503,16 @@ describe('materials in an S3-compatible bucket (S3_URL)', () => {
     expect((await fetchLink(library, url)).status).toBe(404);
   });
 
-  it('keeps a message attachment there too, and lets it go with its client account', async () => {
+  it("keeps a message attachment and a plan's file there too, and lets them go with the account", async () => {
     const client = await signedInAccount(library.server);
+    const template = await createPlanTemplate(library.server, library.staff);
+    await startPlan(library.server, library.staff, client.id, template.id);
+    const planFile = (await (
+      await postPlanFile(library.server, client.token, { name: 'carta.png', bytes: samplePng() })
+    ).json()) as { id: string };
+    const inPlans = async () =>
+      (await objectKeys(bucket, 'plan-files/')).some((key) => key.includes(planFile.id));
+    expect(await inPlans()).toBe(true);
     const posted = await postMessageForm(library.server, client.token, {
       file: { name: 'foto.png', bytes: samplePng() },
     });
@@ -527,6 +536,7 @@ describe('materials in an S3-compatible bucket (S3_URL)', () => {
     expect(deleted.status).toBe(204);
     await waitForJobsToSettle(library.server.app.store.db);
     expect((await stored()).some((key) => key.includes(attachment!.id))).toBe(false);
+    expect(await inPlans()).toBe(false);
   });
 
   it('still refuses a disguised file before anything reaches the bucket', async () => {

@@ -5,10 +5,11 @@ import type { Database } from '../../db/schema.ts';
 import { cancelBookingsOfLeavingClient } from './agenda/bookings.ts';
 import type { ApiServices } from './api-services.ts';
 import { enqueueMessageFilesRemoval } from './messages/message-files.ts';
+import { enqueuePlanFilesRemoval } from './plans/plan-files.ts';
 
 /**
  * Deletes an account and everything stored about it (profile, sessions, tokens, bookings, messages
- * and their attachments, those in a bucket by a job once this commits), the
+ * and their attachments, the plan and its files, those in a bucket by a job once this commits), the
  * team told of its upcoming bookings: the client's own deletion (`byOwner`), the team's console
  * and the operator's `users delete` alike. Run inside the caller's transaction.
  */
@@ -20,5 +21,6 @@ export async function deleteAccountWithItsData(
   const cause = change.byOwner ? 'account_deletion' : 'account_removed';
   await cancelBookingsOfLeavingClient(services, trx, { userId: change.userId, cause });
   await enqueueMessageFilesRemoval(services, trx, change.userId);
+  await enqueuePlanFilesRemoval(services, trx, change.userId);
   await deleteAccount(services.auth, trx, change);
 }

@@ -1,5 +1,5 @@
 import type { AuthServices } from '../../auth/domain/services.ts';
-import { materialShelf, messageFileShelf } from '../db/files/file-shelf.ts';
+import { materialShelf, messageFileShelf, planFileShelf } from '../db/files/file-shelf.ts';
 import { openFileStores } from '../db/files/open-file-store.ts';
 import { createAgendaRepository } from '../db/repositories/agenda.ts';
 import { createBookingNotesRepository } from '../db/repositories/booking-notes.ts';
@@ -9,12 +9,14 @@ import { createHostCalendarRepository } from '../db/repositories/host-calendars.
 import { createIntakeRepository } from '../db/repositories/intake.ts';
 import { createMaterialRepository } from '../db/repositories/materials.ts';
 import { createMessageRepository } from '../db/repositories/messages.ts';
+import { createPlanRepository } from '../db/repositories/plans.ts';
 import { createProfileRepository } from '../db/repositories/profiles.ts';
 import { createSiteContentRepository } from '../db/repositories/site-content.ts';
 import { createSetupLinkRepository } from '../db/repositories/setup-link.ts';
 import { createStaffAccountRepository } from '../db/repositories/staff-accounts.ts';
 import { createMaterialLinks } from './materials/material-links.ts';
 import { createMessageFileLinks } from './messages/message-file-links.ts';
+import { createPlanFileLinks } from './plans/plan-file-links.ts';
 import type { SiteRendering } from './site-content/site-rendering.ts';
 
 /**
@@ -36,6 +38,9 @@ export function createApiServices(auth: AuthServices, siteRendering?: SiteRender
     messages: createMessageRepository(auth.store.dialect),
     messageFiles: openFileStores(auth.config, auth.store, auth.log, messageFileShelf),
     messageFileLinks: createMessageFileLinks(auth.deriveKey('message-file-links')),
+    plans: createPlanRepository(auth.store.dialect),
+    planFiles: openFileStores(auth.config, auth.store, auth.log, planFileShelf),
+    planFileLinks: createPlanFileLinks(auth.deriveKey('plan-file-links')),
     siteContent: createSiteContentRepository(auth.store.dialect),
     setupLinks: createSetupLinkRepository(),
     intake: createIntakeRepository(),

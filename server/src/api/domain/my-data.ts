@@ -7,6 +7,7 @@ import { listOwnBookings } from './agenda/bookings.ts';
 import { intakeEntriesOfClient } from './intake/intake.ts';
 import { internalNotesNotice } from './agenda/private-notes-access.ts';
 import { exportThread } from './messages/messages.ts';
+import { exportPlan } from './plans/plan-export.ts';
 import { readProfile } from './profiles.ts';
 
 /** The caller's sessions, for "Sessões ativas": where each is, and which one is this. */
@@ -27,8 +28,9 @@ export async function listOwnSessions(services: ApiServices, caller: Caller) {
  * Everything stored about the caller (LGPD's right of access), as one document: the account, the
  * profile, the bookings (with their attendance and recaps), the materials opened, the sessions,
  * the passkeys (their names and dates), the account's activity log, the intake's answers with
- * their questions' words, and the messages with the team (attachments named; each opens from the
- * thread). Never a hash, a key or a token.
+ * their questions' words, the messages with the team (attachments named; each opens from the
+ * thread), and the legacy plan (milestones, evidence titles, files named). Never a hash, a key or
+ * a token.
  */
 export async function exportOwnData(services: ApiServices, caller: Caller) {
   const { auth } = services;
@@ -42,6 +44,7 @@ export async function exportOwnData(services: ApiServices, caller: Caller) {
     passkeys,
     activity,
     messages,
+    plan,
   ] = await Promise.all([
     readProfile(services, user.id),
     listOwnBookings(services, user.id),
@@ -51,6 +54,7 @@ export async function exportOwnData(services: ApiServices, caller: Caller) {
     passkeysOf(auth, user.id),
     auth.repositories.auditLog.listForUser(auth.store.db, user.id),
     exportThread(services, user.id),
+    exportPlan(services, user.id),
   ]);
   const intake = await intakeEntriesOfClient(services, user.id);
   return {
@@ -73,5 +77,6 @@ export async function exportOwnData(services: ApiServices, caller: Caller) {
     passkeys: passkeys.map(passkeyJson),
     activity,
     messages,
+    plan,
   };
 }

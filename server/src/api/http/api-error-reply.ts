@@ -9,6 +9,8 @@ import { ClientRefusal } from '../domain/clients/client-refusal.ts';
 import { MaterialRefusal } from '../domain/materials/material-refusal.ts';
 import { MessageRefusal } from '../domain/messages/message-refusal.ts';
 import { messageLimits } from '../../../../shared/messages.ts';
+import { PlanRefusal } from '../domain/plans/plan-refusal.ts';
+import { planLimits } from '../../../../shared/plans.ts';
 import { SetupRefusal } from '../domain/first-run/setup-refusal.ts';
 import { SiteContentRefusal } from '../domain/site-content/site-content-refusal.ts';
 import { siteImageLimits, siteImageMaxRatio } from '../domain/site-content/site-images.ts';
@@ -91,6 +93,33 @@ function fromMessageRefusal(refusal: MessageRefusal): ApiError {
   }
 }
 
+function fromPlanRefusal(refusal: PlanRefusal): ApiError {
+  switch (refusal.reason) {
+    case 'template_not_found':
+    case 'client_not_found':
+    case 'milestone_not_found':
+    case 'file_not_found':
+    case 'plan_not_found':
+      return apiErrors.notFound();
+    case 'plan_exists':
+      return apiErrors.planExists();
+    case 'team_milestone':
+      return apiErrors.forbidden();
+    case 'evidence_required':
+      return apiErrors.evidenceRequired(refusal.field);
+    case 'evidence_unknown':
+      return apiErrors.evidenceNotFound(refusal.field);
+    case 'evidence_limit':
+      return apiErrors.evidenceLimit(planLimits.evidencePerMilestone, refusal.field);
+    case 'plan_item_unknown':
+      return apiErrors.planItemUnknown(refusal.field);
+    case 'host_not_member':
+      return apiErrors.planHostNotMember();
+    case 'template_limit':
+      return apiErrors.templateLimit(planLimits.templates);
+  }
+}
+
 function fromClientRefusal(refusal: ClientRefusal): ApiError {
   switch (refusal.reason) {
     case 'client_not_found':
@@ -166,6 +195,7 @@ function asApiError(error: FastifyError | Error, request: FastifyRequest): ApiEr
   if (error instanceof AgendaRefusal) return fromAgendaRefusal(error);
   if (error instanceof MaterialRefusal) return fromMaterialRefusal(error);
   if (error instanceof MessageRefusal) return fromMessageRefusal(error);
+  if (error instanceof PlanRefusal) return fromPlanRefusal(error);
   if (error instanceof ClientRefusal) return fromClientRefusal(error);
   if (error instanceof SiteContentRefusal) return fromSiteContentRefusal(error);
   if (error instanceof SetupRefusal) return fromSetupRefusal(error);

@@ -44,6 +44,11 @@ type ApiErrorCode =
   | 'not_message_author'
   | 'edit_window_closed'
   | 'message_deleted'
+  | 'plan_exists'
+  | 'evidence_required'
+  | 'evidence_not_found'
+  | 'plan_item_unknown'
+  | 'template_limit'
   | 'unexpected_failure';
 
 /** An answer of `/api/v1` other than success: `{ code, message, field? }`, message in pt-BR. */
@@ -376,4 +381,61 @@ export const apiErrors = {
       `Uma mensagem só pode ser editada nos primeiros ${minutes} minutos depois do envio.`,
     ),
   messageDeleted: () => new ApiError(422, 'message_deleted', 'Esta mensagem foi apagada.'),
+
+  // The legacy plan (docs/portal.md, "The legacy plan").
+  planNotStarted: () =>
+    new ApiError(
+      404,
+      'not_found',
+      'A equipe ainda não começou o seu plano. Ele aparece aqui assim que começar.',
+    ),
+  clientWithoutPlan: () =>
+    new ApiError(
+      404,
+      'not_found',
+      'Este cliente ainda não tem um plano. Comece um a partir de um modelo.',
+    ),
+  planExists: () =>
+    new ApiError(
+      409,
+      'plan_exists',
+      'Este cliente já tem um plano. Altere-o, ou encerre-o antes de começar outro.',
+    ),
+  evidenceRequired: (field?: string) =>
+    new ApiError(
+      422,
+      'evidence_required',
+      'Anexe o que comprova este marco para concluí-lo.',
+      field,
+    ),
+  evidenceNotFound: (field?: string) =>
+    new ApiError(
+      422,
+      'evidence_not_found',
+      'Não encontramos esta comprovação entre as conversas, os materiais, as mensagens e os arquivos do cliente.',
+      field,
+    ),
+  evidenceLimit: (limit: number, field?: string) =>
+    new ApiError(422, 'validation_failed', `Use no máximo ${limit} comprovações por marco.`, field),
+  planItemUnknown: (field?: string) =>
+    new ApiError(
+      422,
+      'plan_item_unknown',
+      'Esta etapa ou este marco não é deste plano. Recarregue o plano e tente de novo.',
+      field,
+    ),
+  planHostNotMember: () =>
+    new ApiError(400, 'validation_failed', 'Escolha quem da equipe conduz o plano.', 'host_id'),
+  templateLimit: (limit: number) =>
+    new ApiError(
+      422,
+      'template_limit',
+      `A equipe já tem ${limit} modelos de plano. Apague um que não use mais antes de criar outro.`,
+    ),
+  planFileFormShape: () =>
+    new ApiError(
+      400,
+      'validation_failed',
+      'Envie um formulário multipart com um arquivo no campo "file".',
+    ),
 };

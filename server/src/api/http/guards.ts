@@ -88,6 +88,8 @@ export function createApiGuards(services: ApiServices) {
     materialReader: fileReader(services.materialLinks),
     /** A message's attachment: a link made for it, or the bearer (`fileReader`). */
     messageFileReader: fileReader(services.messageFileLinks),
+    /** A file of a plan: a link made for it, or the bearer (`fileReader`). */
+    planFileReader: fileReader(services.planFileLinks),
     /** Writes count against the caller's limit. */
     writeLimit: routeLimit(async (request) => {
       const rule = limitRules(services.auth.config).apiWritesPerUser(callerOf(request).user.id);

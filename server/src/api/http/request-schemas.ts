@@ -102,3 +102,17 @@ export const threadParams = z.object({ client_id: z.uuid('Cliente não encontrad
 
 /** `?before=ID`: the page of messages older than that one. */
 export const messagePageQuery = z.object({ before: z.uuid('Mensagem não encontrada.').optional() });
+
+// The legacy plan (docs/portal.md, "The legacy plan").
+
+export const planClientParams = z.object({ id: z.uuid('Cliente não encontrado.') });
+
+export const planTemplateParams = z.object({ id: z.uuid('Modelo de plano não encontrado.') });
+
+export const milestoneParams = z.object({ id: z.uuid('Marco não encontrado.') });
+
+export const planFileParams = z.object({ id: z.uuid('Arquivo não encontrado.') });
+
+export const teamPlanFileParams = planClientParams.extend({
+  fileId: z.uuid('Arquivo não encontrado.'),
+});

@@ -5,6 +5,7 @@ import { clientStatuses } from '../../../../shared/clients.ts';
 import { goLiveItemIds } from '../../../../shared/go-live.ts';
 import { intakeQuestionKinds } from '../../../../shared/intake.ts';
 import { preferredChannels } from '../../../../shared/profile.ts';
+import { planExportResponse } from './plan-responses.ts';
 
 const text = z.string().nullable();
 
@@ -260,6 +261,7 @@ export const exportResponse = z.object({
     z.object({ created_at: z.string(), action: z.string(), ip: text, user_agent: text }),
   ),
   messages: z.array(messageResponse),
+  plan: planExportResponse.nullable(),
 });
 
 export const recoveryCodeSummaryResponse = z.object({

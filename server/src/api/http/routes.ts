@@ -11,6 +11,7 @@ import { registerIntakeRoutes } from './routes/intake-routes.ts';
 import { registerHostCalendarRoutes } from './routes/host-calendar-routes.ts';
 import { registerMaterialRoutes } from './routes/material-routes.ts';
 import { registerMessageRoutes } from './routes/message-routes.ts';
+import { registerPlanRoutes } from './routes/plan-routes.ts';
 import { registerProfileRoutes } from './routes/profile-routes.ts';
 import { registerRecoveryCodeRoutes } from './routes/recovery-code-routes.ts';
 import { registerSetupRoutes } from './routes/setup-routes.ts';
@@ -39,6 +40,7 @@ export async function registerApiRoutes(app: FastifyInstance, services: ApiServi
     registerIntakeRoutes,
     registerHostCalendarRoutes,
     registerMessageRoutes,
+    registerPlanRoutes,
   ]) {
     await register(app, services, guard);
   }

@@ -52,7 +52,17 @@ type AuditAction =
   | 'calendar_connected'
   | 'calendar_removed'
   | 'message_thread_read'
-  | 'message_file_opened';
+  | 'message_file_opened'
+  | 'plan_template_created'
+  | 'plan_template_changed'
+  | 'plan_template_deleted'
+  | 'plan_settings_changed'
+  | 'plan_started'
+  | 'plan_changed'
+  | 'plan_ended'
+  | 'plan_milestone_completed'
+  | 'plan_file_uploaded'
+  | 'plan_file_opened';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -29,7 +29,7 @@ export interface HostDirectory {
 }
 
 /** The profile's full name, else the address's local part. */
-const nameOf = (member: { email: string; full_name: string | null }) =>
+export const nameOf = (member: { email: string; full_name: string | null }) =>
   member.full_name?.trim() || member.email.split('@')[0]!;
 
 export async function readHosts(services: ApiServices): Promise<HostDirectory> {

@@ -11,6 +11,7 @@ import { calendarSyncJob, syncHostCalendar } from '../calendars/calendar-sync.ts
 import { calendarWriteJob, writeBookingToCalendar } from '../calendars/calendar-write-back.ts';
 import { messageNoticeJob, sendMessageNotice } from '../messages/message-notices.ts';
 import { messageFilesRemovalJob, removeMessageFiles } from '../messages/message-files.ts';
+import { planFilesRemovalJob, removePlanFiles } from '../plans/plan-files.ts';
 import type { JobHandler } from '../../../platform/jobs/job-worker.ts';
 import { pruneStore, storePruningJob } from './store-pruning.ts';
 
@@ -28,5 +29,6 @@ export function jobHandlers(services: ApiServices): Record<string, JobHandler> {
     [calendarWriteJob]: (payload) => writeBookingToCalendar(services, payload),
     [messageNoticeJob]: (payload, job) => sendMessageNotice(services, payload, job),
     [messageFilesRemovalJob]: (payload) => removeMessageFiles(services, payload),
+    [planFilesRemovalJob]: (payload) => removePlanFiles(services, payload),
   };
 }

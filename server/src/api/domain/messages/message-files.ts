@@ -1,11 +1,10 @@
 import type { Transaction } from 'kysely';
-import { z } from 'zod';
 import type { Database } from '../../../db/schema.ts';
 import { auditedActor } from '../../../platform/actor.ts';
-import { enqueueJob } from '../../../platform/jobs/job-queue.ts';
 import type { ByteRange } from '../../db/files/file-store.ts';
 import type { MessageFileRow } from '../../db/repositories/messages.ts';
 import type { ApiServices } from '../api-services.ts';
+import { enqueueBucketFilesRemoval, removeBucketFiles } from '../bucket-files-removal.ts';
 import { MessageRefusal } from './message-refusal.ts';
 import type { ThreadAccess } from './messages.ts';
 
@@ -58,28 +57,19 @@ export function readMessageFile(services: ApiServices, file: MessageFileRow, ran
 /** The job that deletes a leaving client's attachments from the bucket, once their rows are gone. */
 export const messageFilesRemovalJob = 'message-files-removal';
 
-const removalPayload = z.object({ file_ids: z.array(z.string()) });
-
-/**
- * Has a deleted account's attachments leave the bucket after the deletion commits (a bucket has
- * no transactions; the store's own chunks go with the rows at once).
- */
+/** Has a deleted account's attachments leave the bucket after the deletion commits. */
 export async function enqueueMessageFilesRemoval(
   services: ApiServices,
   trx: Transaction<Database>,
   clientId: string,
 ) {
   const fileIds = await services.messages.bucketFilesOf(trx, clientId);
-  if (fileIds.length === 0) return;
-  await enqueueJob(services.auth, trx, {
+  await enqueueBucketFilesRemoval(services, trx, {
     kind: messageFilesRemovalJob,
-    payload: { file_ids: fileIds },
-    dedupeKey: `${messageFilesRemovalJob}:${clientId}`,
+    key: clientId,
+    fileIds,
   });
 }
 
-export async function removeMessageFiles(services: ApiServices, input: unknown) {
-  const { file_ids: fileIds } = removalPayload.parse(input);
-  const bucket = services.messageFiles.holding('s3');
-  for (const id of fileIds) await bucket.remove(id, async () => {});
-}
+export const removeMessageFiles = (services: ApiServices, input: unknown) =>
+  removeBucketFiles(services.messageFiles, input);
