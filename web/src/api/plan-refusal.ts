@@ -2,12 +2,13 @@ import { apiErrorMessage } from './api-error-message.ts';
 import { ApiError } from './api-client.ts';
 
 /**
- * Refusals whose message the API writes for the client: the evidence a milestone asks for, a
- * milestone that is the team's, a field refused, a file too large or of a type the plan does not
+ * Refusals whose message the API writes for the client: the evidence a milestone asks for (or one
+ * that is not the client's), a milestone that is the team's, a field refused, a file too large or of a type the plan does not
  * take.
  */
 const toldByServer = new Set([
   'evidence_required',
+  'evidence_not_found',
   'forbidden',
   'validation_failed',
   'request_entity_too_large',

@@ -1,6 +1,6 @@
 import { Check, FileUp } from 'lucide-react';
 import { type Ref, useEffect, useId, useRef } from 'react';
-import type { Milestone } from '../../../../shared/plans.ts';
+import type { Milestone, Plan } from '../../../../shared/plans.ts';
 import { fetchBookings } from '../../api/agenda-api.ts';
 import { fetchMaterials } from '../../api/materials-api.ts';
 import { BusyForm } from '../../components/busy-form.tsx';
@@ -29,7 +29,7 @@ const choicesWithProof = ['conversation', 'material', 'file', 'decision'] as con
 interface CompletionStepProps {
   milestone: Milestone;
   onCancel(): void;
-  onCompleted(): void;
+  onCompleted(plan: Plan): void;
   onGone(): void;
 }
 

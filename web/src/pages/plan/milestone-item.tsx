@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { Milestone, MilestoneStatus } from '../../../../shared/plans.ts';
+import type { Milestone, MilestoneStatus, Plan } from '../../../../shared/plans.ts';
 import { Button } from '../../components/button.tsx';
 import { planContent } from '../../content/plan.ts';
 import { classNames } from '../../lib/class-names.ts';
@@ -40,7 +40,8 @@ interface MilestoneItemProps {
   milestone: Milestone;
   /** Today's day, `YYYY-MM-DD`: a milestone due before it and not done is late. */
   today: string;
-  onChanged(): void;
+  /** The plan changed: as the server answered it, or (without it) to be read again. */
+  onChanged(plan?: Plan): void;
 }
 
 /**
@@ -101,11 +102,11 @@ export function MilestoneItem({ milestone, today, onChanged }: MilestoneItemProp
           <CompletionStep
             milestone={milestone}
             onCancel={() => close(completeButton.current)}
-            onCompleted={() => {
+            onCompleted={(plan) => {
               close(heading.current);
-              onChanged();
+              onChanged(plan);
             }}
-            onGone={onChanged}
+            onGone={() => onChanged()}
           />
         ) : (
           <Button ref={completeButton} className="mt-5" onClick={() => setCompleting(true)}>

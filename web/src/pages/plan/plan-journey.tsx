@@ -4,8 +4,8 @@ import { StageSection } from './stage-section.tsx';
 
 interface PlanJourneyProps {
   plan: Plan;
-  /** A milestone was completed: the plan is to be read again. */
-  onChanged(): void;
+  /** The plan changed: as the server answered it, or (without it) to be read again. */
+  onChanged(plan?: Plan): void;
 }
 
 /** The plan's overview and dossier, then each stage with its milestones, in order. */

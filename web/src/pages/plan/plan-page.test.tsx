@@ -175,9 +175,9 @@ describe('/dashboard/plano', () => {
       expect.stringMatching(/^terça-feira, 3 de março, .* · Sucessão na família$/),
     ]);
     fireEvent.change(conversation, { target: { value: 'reserva-1' } });
-    server.respondTo(completion, 200, {}, 'POST');
+    // The server answers the plan as it now stands, which the page shows without reading it again.
     const done = { ...biography, status: 'done' as const, completed_at: '2026-11-27T10:00:00Z' };
-    server.respondTo('/api/v1/plan', 200, plan(done));
+    server.respondTo(completion, 200, plan(done), 'POST');
     await act(async () => submit());
 
     await waitFor(() =>
@@ -188,6 +188,7 @@ describe('/dashboard/plano', () => {
     ]);
     expect(completeButton('Enviar a biografia')).toBeNull();
     expect(screen.getByRole('heading', { level: 4, name: 'Enviar a biografia' })).toHaveFocus();
+    expect(requestsTo(server, '/api/v1/plan')).toHaveLength(1);
     expect(await screen.findByText('Marco concluído')).toBeInTheDocument();
   });
 

@@ -30,7 +30,7 @@ export function PlanPage() {
 
 /** Rendered for a signed-in client only, so the plan is asked for with a session. */
 function PlanSection() {
-  const { load, reload } = useApiLoad(fetchPlan, { fromMemory: true });
+  const { load, reload, replace } = useApiLoad(fetchPlan, { fromMemory: true });
   const plan = load.status === 'ready' ? load.data : undefined;
   return (
     <section aria-labelledby="plano-de-legado" className={raisedCardClassName}>
@@ -52,7 +52,7 @@ function PlanSection() {
       )}
       {plan && (
         <Suspense fallback={<PlanSkeleton />}>
-          <PlanJourney plan={plan} onChanged={reload} />
+          <PlanJourney plan={plan} onChanged={(next) => (next ? replace(next) : reload())} />
         </Suspense>
       )}
     </section>

@@ -1,4 +1,4 @@
-import type { PlanStage } from '../../../../shared/plans.ts';
+import type { Plan, PlanStage } from '../../../../shared/plans.ts';
 import { ProgressBar } from '../../components/progress-bar.tsx';
 import { planContent } from '../../content/plan.ts';
 import { todayHere } from '../../lib/plan-days.ts';
@@ -8,8 +8,8 @@ interface StageSectionProps {
   stage: PlanStage;
   /** Its place in the plan, from 1. */
   number: number;
-  /** A milestone was completed here: the plan is to be read again. */
-  onChanged(): void;
+  /** The plan changed: as the server answered it, or (without it) to be read again. */
+  onChanged(plan?: Plan): void;
 }
 
 /** A stage of the plan: its title and progress, then its milestones down a line, in order. */

@@ -1,5 +1,10 @@
 import { useRef, useState } from 'react';
-import { type EvidenceInput, evidenceInput, type Milestone } from '../../../../shared/plans.ts';
+import {
+  type EvidenceInput,
+  evidenceInput,
+  type Milestone,
+  type Plan,
+} from '../../../../shared/plans.ts';
 import { ApiError } from '../../api/api-client.ts';
 import type { UploadProgress } from '../../api/api-upload.ts';
 import { completeMilestone } from '../../api/plan-milestones-api.ts';
@@ -19,7 +24,7 @@ export type EvidenceChoice = 'conversation' | 'material' | 'file' | 'decision' |
 export type CompletionField = 'choice' | 'conversation' | 'material' | 'file' | 'decision';
 
 interface CompletionHandlers {
-  onCompleted(): void;
+  onCompleted(plan: Plan): void;
   /** The milestone changed or left the plan since the page read it. */
   onGone(): void;
   /** A field was refused: it takes the keyboard. */
@@ -93,7 +98,7 @@ export function useCompletion(milestone: Milestone, handlers: CompletionHandlers
     setProgress(null);
     if ('answer' in outcome) {
       notifySuccess(copy.done, 'plan-milestone');
-      return handlers.onCompleted();
+      return handlers.onCompleted(outcome.answer);
     }
     const { error } = outcome;
     if (error instanceof ApiError && error.signedOut) return void endSession();
