@@ -37,9 +37,6 @@ export const planContent = {
     download: 'Baixar',
     downloading: 'Baixando...',
     downloadFailed: 'Não foi possível baixar o arquivo',
-    seeMaterials: 'Ver nos materiais',
-    seeAgenda: 'Ver na agenda',
-    seeMessages: 'Ver nas mensagens',
   },
   complete: {
     action: 'Concluir',
