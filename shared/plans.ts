@@ -41,22 +41,7 @@ export type MilestoneStatus = (typeof milestoneStatuses)[number];
 export const evidenceKinds = ['conversation', 'material', 'message', 'file', 'decision'] as const;
 export type EvidenceKind = (typeof evidenceKinds)[number];
 
-/** pt-BR names the screens, the dossier and the digest show. */
-export const planLabels = {
-  status: { todo: 'A fazer', doing: 'Em andamento', done: 'Concluído' },
-  actor: { client: 'Cliente', team: 'Equipe' },
-  evidence: {
-    conversation: 'Conversa',
-    material: 'Material',
-    message: 'Mensagem',
-    file: 'Arquivo',
-    decision: 'Decisão',
-  },
-} as const satisfies {
-  status: Record<MilestoneStatus, string>;
-  actor: Record<PlanActor, string>;
-  evidence: Record<EvidenceKind, string>;
-};
+export { planLabels } from './plan-labels.ts';
 
 /** pt-BR, for the forms and for the API's `validation_failed` answers alike. */
 const planTexts = {

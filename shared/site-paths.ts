@@ -9,6 +9,8 @@ export const sitePaths = {
   agenda: '/dashboard/agenda',
   materials: '/dashboard/materiais',
   messages: '/dashboard/mensagens',
+  /** The client's legacy plan (issue #29); `planPaths.client` in shared/plans.ts. */
+  plan: '/dashboard/plano',
   security: '/dashboard/seguranca',
   intake: '/dashboard/questionario',
   admin: '/admin',
@@ -37,6 +39,7 @@ export const appRoutes: readonly string[] = [
   sitePaths.agenda,
   sitePaths.materials,
   sitePaths.messages,
+  sitePaths.plan,
   sitePaths.security,
   sitePaths.intake,
   sitePaths.admin,

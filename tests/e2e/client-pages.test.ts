@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createClientAccount } from './support/accounts.ts';
+import { accessibilityViolations } from './support/accessibility.ts';
+import { accessTokenOf, createClientAccount, staffAccessToken } from './support/accounts.ts';
 import { launchBrowser, newContext, openPage } from './support/browser.ts';
 import { formReady, signIn } from './support/client-area.ts';
+import { startClientPlan } from './support/plans.ts';
 import { runSiteAndBrowser } from './support/site-and-browser.ts';
 
 /** Issue "Client pages", item 1: JavaScript `/auth` loads, compressed on the wire. */
@@ -176,5 +178,38 @@ describe('the sign-in screen, before and as its code arrives', () => {
     } finally {
       await browser.close();
     }
+  });
+
+  it("shows a client their plan: the dashboard's panel, then the timeline within a phone's width", async () => {
+    const account = await createClientAccount(running.site);
+    const user = (await (
+      await fetch(`${running.site.url}/auth/v1/user`, {
+        headers: {
+          apikey: running.site.anonKey,
+          authorization: `Bearer ${await accessTokenOf(running.site, account)}`,
+        },
+      })
+    ).json()) as { id: string };
+    const staff = await staffAccessToken(running.site);
+    await startClientPlan(running.site, staff, user.id);
+
+    const { page, context, consoleErrors } = await openPage(
+      running.browser,
+      running.site.url,
+      phone,
+    );
+    await signIn(page, running.site.url, account);
+    const panel = page.getByRole('region', { name: 'Seu plano de legado' });
+    await panel.getByText('Primeira conversa').waitFor();
+    await panel.getByRole('link', { name: 'Ver o plano completo' }).click();
+    await page.getByRole('heading', { level: 4, name: 'Relatório do diagnóstico' }).waitFor();
+    await page.getByRole('button', { name: 'Concluir “Primeira conversa”' }).click();
+    await page.getByRole('heading', { name: 'Concluir “Primeira conversa”' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      phone.width,
+    );
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
   });
 });

@@ -154,6 +154,7 @@ describe('the client’s materials', () => {
     await openMaterials(page);
     for (const label of [
       'Início',
+      'Plano',
       'Meu perfil',
       'Agenda',
       'Questionário',

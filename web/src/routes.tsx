@@ -82,6 +82,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: sitePaths.plan,
+            lazy: page(
+              () => import('./pages/plan/plan-page.tsx'),
+              (m) => m.PlanPage,
+            ),
+          },
+          {
             path: sitePaths.security,
             lazy: page(
               () => import('./pages/security/security-page.tsx'),

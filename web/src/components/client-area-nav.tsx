@@ -1,3 +1,4 @@
+import { sitePaths } from '../../../shared/site-paths.ts';
 import { fetchClientUnread } from '../api/unread-messages-api.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { isStaff } from '../auth/user-role.ts';
@@ -14,6 +15,7 @@ export function ClientAreaNav() {
   const unread = useUnreadMessages(fetchClientUnread, user !== null && !isStaff(user));
   const pages = [
     { to: paths.dashboard, label: nav.home },
+    { to: sitePaths.plan, label: nav.plan },
     { to: paths.profile, label: nav.profile },
     { to: paths.agenda, label: nav.agenda },
     { to: paths.intake, label: nav.intake },

@@ -31,6 +31,7 @@ export const dashboardContent = {
     intake: 'Questionário',
     materials: 'Materiais',
     messages: 'Mensagens',
+    plan: 'Plano',
     security: 'Segurança',
     /** Read after "Mensagens" in both menus: "Mensagens, 2 não lidas". */
     unread: (count: number) => `, ${count} ${count === 1 ? 'não lida' : 'não lidas'}`,

@@ -9,8 +9,10 @@ import { AgendaPage } from '../pages/agenda/agenda-page.tsx';
 import { DashboardPage } from '../pages/dashboard/dashboard-page.tsx';
 import { MaterialsPage } from '../pages/materials/materials-page.tsx';
 import { MessagesPage } from '../pages/messages/messages-page.tsx';
+import { PlanPage } from '../pages/plan/plan-page.tsx';
 import { ProfilePage } from '../pages/profile/profile-page.tsx';
 import { SecurityPage } from '../pages/security/security-page.tsx';
+import { sitePaths } from '../../../shared/site-paths.ts';
 import { paths } from '../paths.ts';
 
 /** A profile as `GET /api/v1/profile` answers it; nothing filled in unless given. */
@@ -51,6 +53,7 @@ export async function renderClientArea(server: FakeAuthServer, path: string) {
           { path: paths.agenda, element: <AgendaPage /> },
           { path: paths.materials, element: <MaterialsPage /> },
           { path: paths.messages, element: <MessagesPage /> },
+          { path: sitePaths.plan, element: <PlanPage /> },
           { path: paths.security, element: <SecurityPage /> },
           { path: paths.auth(), element: <p>tela de entrada</p> },
           { path: paths.home, element: <p>página inicial</p> },

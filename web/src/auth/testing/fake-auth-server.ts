@@ -45,7 +45,7 @@ export function fakeAuthServer() {
   // The console's first page asks for the go-live checklist: a site with nothing left to do.
   // Segurança lists the passkeys: an account without any. The agendas list the team's hosts: none.
   // Both menus count the unread messages, and Segurança reads the messages' notices: nothing
-  // unread, the notices on.
+  // unread, the notices on. The dashboard asks for the client's plan: the team has not started one.
   const nothingUnread = { status: 200, body: { unread: 0, changed_at: null } };
   const replies = new Map<string, Reply>([
     ['/api/v1/admin/go-live', { status: 200, body: { items: [] } }],
@@ -55,6 +55,7 @@ export function fakeAuthServer() {
     ['/api/v1/messages/unread', nothingUnread],
     ['/api/v1/admin/threads/unread', nothingUnread],
     ['/api/v1/account/message-notices', { status: 200, body: { enabled: true } }],
+    ['/api/v1/plan', { status: 404, body: { code: 'not_found', message: 'Não encontrado.' } }],
   ]);
   const requests: RecordedRequest[] = [];
   const pending: Array<() => void> = [];

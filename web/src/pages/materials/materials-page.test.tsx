@@ -50,6 +50,7 @@ describe('/dashboard/materiais', () => {
       .map((link) => link.textContent);
     expect(labels).toEqual([
       'Início',
+      'Plano',
       'Meu perfil',
       'Agenda',
       'Questionário',
