@@ -14,7 +14,7 @@ export type ClientStatus = (typeof clientStatuses)[number];
 /** Rows per page of the team's client list. */
 export const clientsPerPage = 25;
 
-export const clientSearchMaxLength = 120;
+const clientSearchMaxLength = 120;
 
 /** pt-BR: the person reading these is a member of the team. */
 const clientMessages = {

@@ -65,6 +65,7 @@ const planTexts = {
   id: 'Identificador inválido.',
   templateId: 'Escolha um modelo de plano.',
   hostId: 'Escolha quem da equipe conduz o plano.',
+  clientId: 'Informe o identificador do cliente.',
   stalledDays: `Informe um número inteiro de dias, de ${planLimits.stalledDays.min} a ${planLimits.stalledDays.max}.`,
   stalled: 'Informe stalled=true para ver só os planos parados ou atrasados.',
 } as const;
@@ -251,7 +252,7 @@ export const planSettingsInput = z.strictObject(
 );
 export type PlanSettings = z.output<typeof planSettingsInput>;
 
-/** `GET /api/v1/admin/plans?stalled=&query=&page=`. */
+/** `GET /api/v1/admin/plans?stalled=&query=&page=&client=`. */
 export const planListQuery = z.strictObject(
   {
     query: clientListQuery.shape.query,
@@ -260,6 +261,8 @@ export const planListQuery = z.strictObject(
       .optional()
       .transform((value) => value === 'true'),
     page: pageNumber,
+    /** One client's row alone (their page in the console): none when they have no plan. */
+    client: z.uuid({ error: planTexts.clientId }).optional(),
   },
   objectError,
 );

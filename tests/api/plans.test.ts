@@ -17,7 +17,10 @@ const planTables = [
   'plan_file_chunks',
 ] as const;
 
-const json = async <T>(response: Response) => (await response.json()) as T;
+const json = async <T>(response: Response) => {
+  expect(response.ok).toBe(true);
+  return (await response.json()) as T;
+};
 
 /** The team's day, as the default agenda counts it, `weeks` weeks from now. */
 const teamDay = (weeks = 0) =>
@@ -173,7 +176,7 @@ describe.each(backends)('the legacy plan on %s', (backend) => {
 
     const ended = await apiRequest(server, 'DELETE', teamPlan(client.id), staff.token);
     expect(ended.status).toBe(204);
-    expect((await apiRequest(server, 'GET', '/plan', client.token)).status).toBe(404);
+    expect(await json(await apiRequest(server, 'GET', '/plan', client.token))).toBeNull();
     const endings = await db()
       .selectFrom('audit_log')
       .select(['action', 'actor_id'])
@@ -380,6 +383,13 @@ describe.each(backends)('the legacy plan on %s', (backend) => {
       ),
     );
     expect(found.plans.map((row) => row.client.id)).toEqual([busy.id]);
+    const onesRow = await json<PlanList>(
+      await apiRequest(server, 'GET', `/admin/plans?client=${quiet.id}`, staff.token),
+    );
+    expect(onesRow.plans.map((row) => row.client.id)).toEqual([quiet.id]);
+    expect(await json(await apiRequest(server, 'GET', teamPlan(quiet.id), staff.token))).toEqual(
+      expect.objectContaining({ id: plan.id }),
+    );
     await apiRequest(server, 'PUT', '/admin/plan-settings', staff.token, { stalled_days: 14 });
   });
 
@@ -395,9 +405,10 @@ describe.each(backends)('the legacy plan on %s', (backend) => {
     expect(tooLarge.status).toBe(413);
     const stranger = await signedInAccount(server);
     const milestone = milestonesOf(plan)[0]!;
-    const none = await apiRequest(server, 'GET', '/plan', stranger.token);
-    expect(none.status).toBe(404);
-    expect(await none.json()).toMatchObject({ code: 'not_found' });
+    expect(await json(await apiRequest(server, 'GET', '/plan', stranger.token))).toBeNull();
+    expect(
+      await json(await apiRequest(server, 'GET', teamPlan(stranger.id), staff.token)),
+    ).toBeNull();
     expect(
       (await postPlanFile(server, stranger.token, { name: 'x.png', bytes: samplePng() })).status,
     ).toBe(404);

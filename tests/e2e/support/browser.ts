@@ -4,7 +4,6 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   chromium,
-  type ConsoleMessage,
   type Download,
   type LaunchOptions,
   type Page,
@@ -63,13 +62,6 @@ export interface WatchedPage {
   consoleErrors: string[];
 }
 
-/**
- * The browser reports every 404 it receives; `GET /api/v1/plan` answers 404 to a client whose plan
- * the team has not started, which the dashboard reads as "no plan" (docs/portal.md).
- */
-const isNoPlanAnswer = (message: ConsoleMessage) =>
-  message.text().includes('status of 404') && message.location().url.endsWith('/api/v1/plan');
-
 /** Opens a page that records foreign requests (and refuses them) and console errors. */
 export async function openPage(
   browser: Browser,
@@ -88,7 +80,7 @@ export async function openPage(
     return route.abort();
   });
   page.on('console', (message) => {
-    if (message.type() === 'error' && !isNoPlanAnswer(message)) consoleErrors.push(message.text());
+    if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   return { page, context, foreignRequests, consoleErrors };

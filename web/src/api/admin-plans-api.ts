@@ -8,8 +8,7 @@ import type {
   PlanTemplate,
   PlanTemplateInput,
 } from '../../../shared/plans.ts';
-import { clientSearchMaxLength } from '../../../shared/clients.ts';
-import { ApiError, apiCommand, apiDownload, apiRequest } from './api-client.ts';
+import { apiCommand, apiDownload, apiRequest } from './api-client.ts';
 import { apiUpload, type UploadProgress } from './api-upload.ts';
 
 export type PlanListQuery = z.output<typeof planListQuery>;
@@ -26,10 +25,14 @@ const templatePath = (id: string) => `/admin/plan-templates/${encodeURIComponent
 const clientPlanPath = (clientId: string, rest = '') =>
   `/admin/clients/${encodeURIComponent(clientId)}/plan${rest}`;
 
-/** Every client's plan matching `query` (a name or an address), only the stalled or late ones if asked. */
-export function fetchPlans({ query, stalled, page }: PlanListQuery) {
+/**
+ * Every client's plan matching `query` (a name or an address), or one `client`'s; only the stalled
+ * or late ones if asked.
+ */
+export function fetchPlans({ query, stalled, page, client }: PlanListQuery) {
   const search = new URLSearchParams();
   if (query) search.set('query', query);
+  if (client) search.set('client', client);
   if (stalled) search.set('stalled', 'true');
   if (page > 1) search.set('page', String(page));
   const rest = search.size > 0 ? `?${search}` : '';
@@ -52,25 +55,22 @@ export const savePlanTemplate = (id: string, template: PlanTemplateInput) =>
 export const deletePlanTemplate = (id: string) => apiCommand('DELETE', templatePath(id));
 
 /**
- * The client's plan as the team's list sums it up; null while they have none. Read from the list,
- * which answers a client without a plan with no row, where the plan's own address answers 404
- * (decision 061).
+ * The client's plan as the team's list sums it up (progress, next, late, stalled: reckoned on the
+ * server); null while they have none.
  */
-export async function fetchPlanSummaryOf(clientId: string, email: string) {
-  // A longer address is found by its start, which names few clients: the row is the client's id.
-  const query = email.slice(0, clientSearchMaxLength);
-  const { plans } = await fetchPlans({ query, stalled: false, page: 1 });
-  return plans.find((row) => row.client.id === clientId) ?? null;
+export async function fetchPlanSummaryOf(clientId: string) {
+  const { plans } = await fetchPlans({
+    query: undefined,
+    client: clientId,
+    stalled: false,
+    page: 1,
+  });
+  return plans[0] ?? null;
 }
 
 /** The client's plan; null while they have none. */
-export async function fetchClientPlan(clientId: string): Promise<Plan | null> {
-  try {
-    return await apiRequest<Plan>('GET', clientPlanPath(clientId));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+export function fetchClientPlan(clientId: string): Promise<Plan | null> {
+  return apiRequest<Plan | null>('GET', clientPlanPath(clientId));
 }
 
 /** Starts the client's plan from a template: its stages and milestones, due from today. */

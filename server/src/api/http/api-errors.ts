@@ -383,18 +383,6 @@ export const apiErrors = {
   messageDeleted: () => new ApiError(422, 'message_deleted', 'Esta mensagem foi apagada.'),
 
   // The legacy plan (docs/portal.md, "The legacy plan").
-  planNotStarted: () =>
-    new ApiError(
-      404,
-      'not_found',
-      'A equipe ainda não começou o seu plano. Ele aparece aqui assim que começar.',
-    ),
-  clientWithoutPlan: () =>
-    new ApiError(
-      404,
-      'not_found',
-      'Este cliente ainda não tem um plano. Comece um a partir de um modelo.',
-    ),
   planExists: () =>
     new ApiError(
       409,

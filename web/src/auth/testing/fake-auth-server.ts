@@ -55,7 +55,7 @@ export function fakeAuthServer() {
     ['/api/v1/messages/unread', nothingUnread],
     ['/api/v1/admin/threads/unread', nothingUnread],
     ['/api/v1/account/message-notices', { status: 200, body: { enabled: true } }],
-    ['/api/v1/plan', { status: 404, body: { code: 'not_found', message: 'Não encontrado.' } }],
+    ['/api/v1/plan', { status: 200, body: null }],
   ]);
   const requests: RecordedRequest[] = [];
   const pending: Array<() => void> = [];
@@ -81,7 +81,7 @@ export function fakeAuthServer() {
     if (reply === 'offline') throw new TypeError('Failed to fetch');
     if (reply === 'hang') await new Promise<void>((resolve) => pending.push(resolve));
     const { status, body: answer } = reply === 'hang' ? { status: 200, body: {} } : reply;
-    return new Response(status === 204 ? null : JSON.stringify(answer ?? {}), {
+    return new Response(status === 204 ? null : JSON.stringify(answer === undefined ? {} : answer), {
       status,
       headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
     });

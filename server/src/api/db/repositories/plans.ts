@@ -236,8 +236,11 @@ export function createPlanRepository(dialect: Dialect) {
       return rows.map((row) => row.id);
     },
 
-    /** Every plan with its client, those whose address or name holds `query` when given. */
-    plansWithClients(db: Queryable, query?: string) {
+    /**
+     * Every plan with its client: those whose address or name holds `query`, and the one `client`'s,
+     * when given.
+     */
+    plansWithClients(db: Queryable, { query, client }: { query?: string; client?: string }) {
       let rows = db
         .selectFrom('plans')
         .innerJoin('users', 'users.id', 'plans.client_id')
@@ -253,6 +256,7 @@ export function createPlanRepository(dialect: Dialect) {
           ]),
         );
       }
+      if (client) rows = rows.where('plans.client_id', '=', client);
       return rows.execute();
     },
   };

@@ -11,10 +11,14 @@ import { planJson } from './plan-json.ts';
 import { planRows, teamMembers } from './plan-reading.ts';
 import { isLate, isPlanStalled, readStalledDays, teamToday } from './plan-stalled.ts';
 
-/** Which plans the team's list shows: part of a client's address or name; stalled or late only. */
+/**
+ * Which plans the team's list shows: part of a client's address or name; stalled or late only;
+ * one client's.
+ */
 interface PlanListFilter {
   query?: string;
   stalled: boolean;
+  client?: string;
 }
 
 const needsAttention = (summary: PlanSummary) => summary.stalled || summary.late > 0;
@@ -33,7 +37,7 @@ export async function listPlans(
   const { db } = services.auth.store;
   const now = new Date();
   const [plans, members, stalledDays, today] = await Promise.all([
-    services.plans.plansWithClients(db, filter.query),
+    services.plans.plansWithClients(db, filter),
     teamMembers(services, db),
     readStalledDays(services, db),
     teamToday(services, db, now),

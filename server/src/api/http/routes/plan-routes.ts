@@ -123,14 +123,13 @@ export async function registerPlanRoutes(
 
   // --- The client ----------------------------------------------------------------------------
 
+  // `null` before the team starts one: a plan not yet started is an answer, not a missing page.
   api.get('/plan', {
-    schema: { response: { 200: planResponse } },
+    schema: { response: { 200: planResponse.nullable() } },
     preValidation: [guard.signedIn],
     handler: async (request) => {
       const { clientId } = clientPlanAccess(request);
-      const plan = await readClientPlan(services, services.auth.store.db, clientId);
-      if (!plan) throw apiErrors.planNotStarted();
-      return plan;
+      return readClientPlan(services, services.auth.store.db, clientId);
     },
   });
 
@@ -222,13 +221,11 @@ export async function registerPlanRoutes(
   });
 
   api.get(teamPlanPath, {
-    schema: { params: planClientParams, response: { 200: planResponse } },
+    schema: { params: planClientParams, response: { 200: planResponse.nullable() } },
     preValidation: [guard.staff],
     handler: async (request) => {
       const { clientId } = await teamAccess(request);
-      const plan = await readClientPlan(services, services.auth.store.db, clientId);
-      if (!plan) throw apiErrors.clientWithoutPlan();
-      return plan;
+      return readClientPlan(services, services.auth.store.db, clientId);
     },
   });
 
@@ -276,8 +273,8 @@ export async function registerPlanRoutes(
     schema: { querystring: planListQuery, response: { 200: planListResponse } },
     preValidation: [guard.staff],
     handler: async (request) => {
-      const { query, stalled, page } = request.query;
-      return listPlans(services, { query, stalled }, page);
+      const { query, stalled, page, client } = request.query;
+      return listPlans(services, { query, stalled, client }, page);
     },
   });
 

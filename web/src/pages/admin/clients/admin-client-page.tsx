@@ -36,7 +36,7 @@ export function AdminClientPage() {
               <ClientAccountCard account={load.data.account} onChanged={reload} />
               <ClientProfileCard profile={load.data.profile} />
             </div>
-            <ClientPlanCard client={load.data.account} />
+            <ClientPlanCard clientId={load.data.account.id} />
             <ClientIntakeCard clientId={id} />
             <ClientBookingsCard client={load.data.account} bookings={load.data.bookings} />
             <TeamThreadSection clientId={id} />

@@ -24,11 +24,8 @@ const { card: copy } = adminPlansContent;
  * "Plano de legado" on a client's page: the plan's progress, what comes next and what is late, and
  * its editor; or its start.
  */
-export function ClientPlanCard({ client }: { client: { id: string; email: string } }) {
-  const { id: clientId, email } = client;
-  const { load, reload } = useApiLoad(
-    useCallback(() => fetchPlanSummaryOf(clientId, email), [clientId, email]),
-  );
+export function ClientPlanCard({ clientId }: { clientId: string }) {
+  const { load, reload } = useApiLoad(useCallback(() => fetchPlanSummaryOf(clientId), [clientId]));
   return (
     <section aria-labelledby="plano-de-legado" className={raisedCardClassName}>
       <h2 id="plano-de-legado" className="font-display text-title-2 font-medium text-ink-900">
