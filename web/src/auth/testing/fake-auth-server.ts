@@ -81,10 +81,13 @@ export function fakeAuthServer() {
     if (reply === 'offline') throw new TypeError('Failed to fetch');
     if (reply === 'hang') await new Promise<void>((resolve) => pending.push(resolve));
     const { status, body: answer } = reply === 'hang' ? { status: 200, body: {} } : reply;
-    return new Response(status === 204 ? null : JSON.stringify(answer === undefined ? {} : answer), {
-      status,
-      headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
-    });
+    return new Response(
+      status === 204 ? null : JSON.stringify(answer === undefined ? {} : answer),
+      {
+        status,
+        headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+      },
+    );
   };
 
   // The session lives where the app keeps it, so a page that only looks for it there (the

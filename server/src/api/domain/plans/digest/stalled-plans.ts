@@ -23,7 +23,9 @@ export async function stalledPlans(
   db: Queryable,
   now: Date,
 ): Promise<StalledPlan[]> {
-  const rows = (await services.plans.plansWithClients(db, {})).filter((row) => row.host_id !== null);
+  const rows = (await services.plans.plansWithClients(db, {})).filter(
+    (row) => row.host_id !== null,
+  );
   if (rows.length === 0) return [];
   const [planData, stalledDays, today] = await Promise.all([
     planRows(
