@@ -5,7 +5,8 @@ import { crawlerFiles } from '../server/src/site/crawler-files.ts';
 import { contentPageFiles } from '../server/src/site/page-template.ts';
 import { inlineStyleHashes } from '../server/src/site/html-document.ts';
 import { securityHeaders, tokenPageReferrerPolicy } from '../server/src/site/security-headers.ts';
-import { appRoutes, sitePaths } from '../shared/site-paths.ts';
+import { appRoutes } from '../server/src/site/app-routes.ts';
+import { sitePaths } from '../shared/site-paths.ts';
 
 export interface StaticHostOptions {
   distDir: string;

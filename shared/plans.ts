@@ -21,13 +21,6 @@ export const planLimits = {
   stalledDays: { min: 1, max: 365, default: 14 },
 } as const;
 
-/** Where each side reads the plan. */
-export const planPaths = {
-  client: '/dashboard/plano',
-  team: '/admin/planos',
-  templates: '/admin/planos/modelos',
-} as const;
-
 export const planActors = ['client', 'team'] as const;
 export type PlanActor = (typeof planActors)[number];
 

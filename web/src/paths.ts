@@ -20,17 +20,4 @@ export const paths = {
   intake: sitePaths.intake,
   admin: sitePaths.admin,
   firstRun: sitePaths.firstRun,
-  adminClients: sitePaths.adminClients,
-  adminClient: (id: string) => sitePaths.adminClient.replace(':id', encodeURIComponent(id)),
-  adminClientPlan: (id: string) => sitePaths.adminClientPlan.replace(':id', encodeURIComponent(id)),
-  adminAgenda: sitePaths.adminAgenda,
-  adminMaterials: sitePaths.adminMaterials,
-  adminMessages: sitePaths.adminMessages,
-  adminThread: (clientId: string) =>
-    sitePaths.adminThread.replace(':clientId', encodeURIComponent(clientId)),
-  adminContent: sitePaths.adminContent,
-  adminAudit: sitePaths.adminAudit,
-  adminIntake: sitePaths.adminIntake,
-  adminPlans: sitePaths.adminPlans,
-  adminPlanTemplates: sitePaths.adminPlanTemplates,
 } as const;

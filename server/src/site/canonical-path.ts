@@ -1,4 +1,4 @@
-import { appRoutes } from '../../../shared/site-paths.ts';
+import { appRoutes } from './app-routes.ts';
 import { contentPageFiles } from './page-template.ts';
 
 const pagePatterns = [...Object.keys(contentPageFiles), ...appRoutes].map((route) =>

@@ -9,7 +9,8 @@ import {
   negotiateEncoding,
   prepareHtml,
 } from './html-document.ts';
-import { appRoutes, authApiPrefix, dataApiPrefix, sitePaths } from '../../../shared/site-paths.ts';
+import { authApiPrefix, dataApiPrefix, sitePaths } from '../../../shared/site-paths.ts';
+import { appRoutes } from './app-routes.ts';
 import { crawlerFiles } from './crawler-files.ts';
 import type { LiveSite } from './live-site.ts';
 import { contentPageFiles } from './page-template.ts';

@@ -1,3 +1,4 @@
+import { consoleLinks } from '../console-links.ts';
 import { LogOut } from 'lucide-react';
 import { fetchTeamUnread } from '../api/unread-messages-api.ts';
 import { adminContent } from '../content/admin.ts';
@@ -14,19 +15,19 @@ const { nav } = adminContent;
 function useConsolePages() {
   const unread = useUnreadMessages(fetchTeamUnread, true);
   return [
-    { to: paths.adminClients, label: nav.clients, end: false },
-    { to: paths.adminAgenda, label: nav.agenda },
-    { to: paths.adminPlans, label: nav.plans, end: false },
-    { to: paths.adminIntake, label: nav.intake },
-    { to: paths.adminMaterials, label: nav.materials },
+    { to: consoleLinks.adminClients, label: nav.clients, end: false },
+    { to: consoleLinks.adminAgenda, label: nav.agenda },
+    { to: consoleLinks.adminPlans, label: nav.plans, end: false },
+    { to: consoleLinks.adminIntake, label: nav.intake },
+    { to: consoleLinks.adminMaterials, label: nav.materials },
     {
-      to: paths.adminMessages,
+      to: consoleLinks.adminMessages,
       label: nav.messages,
       end: false,
       badge: { count: unread, spoken: dashboardContent.nav.unread(unread) },
     },
-    { to: paths.adminContent, label: nav.content },
-    { to: paths.adminAudit, label: nav.audit },
+    { to: consoleLinks.adminContent, label: nav.content },
+    { to: consoleLinks.adminAudit, label: nav.audit },
     { to: paths.security, label: nav.security },
   ];
 }

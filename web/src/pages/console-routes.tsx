@@ -1,3 +1,4 @@
+import { consolePaths } from '../../../shared/console-paths.ts';
 import { lazy } from 'react';
 import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { sitePaths } from '../../../shared/site-paths.ts';
@@ -19,86 +20,86 @@ const inConsole = (path: string) => path.slice(`${sitePaths.admin}/`.length);
 
 /** The console's pages, under `/admin/*`: fetched with the gate, never by a client's browser. */
 const consoleRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to={sitePaths.adminClients} replace /> },
+  { index: true, element: <Navigate to={consolePaths.adminClients} replace /> },
   {
-    path: inConsole(sitePaths.adminClients),
+    path: inConsole(consolePaths.adminClients),
     element: consolePage(
       () => import('./admin/clients/admin-clients-page.tsx'),
       (m) => m.AdminClientsPage,
     ),
   },
   {
-    path: inConsole(sitePaths.adminClient),
+    path: inConsole(consolePaths.adminClient),
     element: consolePage(
       () => import('./admin/clients/admin-client-page.tsx'),
       (m) => m.AdminClientPage,
     ),
   },
   {
-    path: inConsole(sitePaths.adminClientPlan),
+    path: inConsole(consolePaths.adminClientPlan),
     element: consolePage(
       () => import('./admin/plans/admin-client-plan-page.tsx'),
       (m) => m.AdminClientPlanPage,
     ),
   },
   {
-    path: inConsole(sitePaths.adminPlans),
+    path: inConsole(consolePaths.adminPlans),
     element: consolePage(
       () => import('./admin/plans/admin-plans-page.tsx'),
       (m) => m.AdminPlansPage,
     ),
   },
   {
-    path: inConsole(sitePaths.adminPlanTemplates),
+    path: inConsole(consolePaths.adminPlanTemplates),
     element: consolePage(
       () => import('./admin/plans/admin-plan-templates-page.tsx'),
       (m) => m.AdminPlanTemplatesPage,
     ),
   },
   {
-    path: inConsole(sitePaths.adminAgenda),
+    path: inConsole(consolePaths.adminAgenda),
     element: consolePage(
       () => import('./admin/agenda/admin-agenda-page.tsx'),
       (m) => m.AdminAgendaPage,
     ),
   },
   {
-    path: inConsole(sitePaths.adminMaterials),
+    path: inConsole(consolePaths.adminMaterials),
     element: consolePage(
       () => import('./admin/materials/admin-materials-page.tsx'),
       (m) => m.AdminMaterialsPage,
     ),
   },
   {
-    path: inConsole(sitePaths.adminMessages),
+    path: inConsole(consolePaths.adminMessages),
     element: consolePage(
       () => import('./admin/messages/admin-messages-page.tsx'),
       (m) => m.AdminMessagesPage,
     ),
   },
   {
-    path: inConsole(sitePaths.adminThread),
+    path: inConsole(consolePaths.adminThread),
     element: consolePage(
       () => import('./admin/messages/admin-thread-page.tsx'),
       (m) => m.AdminThreadPage,
     ),
   },
   {
-    path: inConsole(sitePaths.adminContent),
+    path: inConsole(consolePaths.adminContent),
     element: consolePage(
       () => import('./admin/content/admin-content-page.tsx'),
       (m) => m.AdminContentPage,
     ),
   },
   {
-    path: inConsole(sitePaths.adminAudit),
+    path: inConsole(consolePaths.adminAudit),
     element: consolePage(
       () => import('./admin/audit/admin-audit-page.tsx'),
       (m) => m.AdminAuditPage,
     ),
   },
   {
-    path: inConsole(sitePaths.adminIntake),
+    path: inConsole(consolePaths.adminIntake),
     element: consolePage(
       () => import('./admin/intake/admin-intake-page.tsx'),
       (m) => m.AdminIntakePage,

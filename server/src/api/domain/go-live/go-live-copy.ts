@@ -1,5 +1,5 @@
+import { consolePaths } from '../../../../../shared/console-paths.ts';
 import type { GoLiveItemId } from '../../../../../shared/go-live.ts';
-import { sitePaths } from '../../../../../shared/site-paths.ts';
 
 /** Each checklist item's pt-BR words, and the console page where it is fixed. */
 export const goLiveCopy: Record<
@@ -9,27 +9,27 @@ export const goLiveCopy: Record<
   contact_link: {
     title: 'Link de contato',
     hint: 'Os botões de contato do site ainda levam ao número de exemplo. Informe o link do WhatsApp da equipe.',
-    href: `${sitePaths.adminContent}#conteudo-contato`,
+    href: `${consolePaths.adminContent}#conteudo-contato`,
   },
   privacy_controller: {
     title: 'Encarregado na Política de Privacidade',
     hint: 'A Política de Privacidade ainda mostra um email de exemplo. Informe o email real do controlador dos dados.',
-    href: `${sitePaths.adminContent}#conteudo-paginas-legais`,
+    href: `${consolePaths.adminContent}#conteudo-paginas-legais`,
   },
   founders: {
     title: 'Fundadores com foto e perfil',
     hint: 'Cada fundador em "Quem somos" precisa de uma foto e de um link de perfil.',
-    href: `${sitePaths.adminContent}#conteudo-quem-somos`,
+    href: `${consolePaths.adminContent}#conteudo-quem-somos`,
   },
   hours: {
     title: 'Horários de atendimento',
     hint: 'A agenda não tem nenhum horário aberto: os clientes não conseguem marcar conversas.',
-    href: sitePaths.adminAgenda,
+    href: consolePaths.adminAgenda,
   },
   materials: {
     title: 'Primeiro material publicado',
     hint: 'Nenhum material foi publicado: a página de materiais dos clientes está vazia.',
-    href: sitePaths.adminMaterials,
+    href: consolePaths.adminMaterials,
   },
   mail: {
     title: 'Envio de emails',

@@ -1,3 +1,4 @@
+import { consoleLinks } from '../../../console-links.ts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { bookingLimits } from '../../../../../shared/agenda.ts';
@@ -10,7 +11,6 @@ import { TextField } from '../../../components/text-field.tsx';
 import { adminAgendaContent } from '../../../content/admin-agenda.ts';
 import type { AgendaClock } from '../../../lib/agenda-clock.ts';
 import { useConfirmStep } from '../../../lib/use-confirm-step.ts';
-import { paths } from '../../../paths.ts';
 import { ConversationPanel } from './conversation-panel.tsx';
 import { TeamReschedule } from './team-reschedule.tsx';
 import { useBookingCancellation } from './use-booking-cancellation.ts';
@@ -77,7 +77,7 @@ export function TeamBookingCard({ booking, clock, onChanged }: TeamBookingCardPr
         </p>
       )}
       <Link
-        to={paths.adminClient(booking.client_id)}
+        to={consoleLinks.adminClient(booking.client_id)}
         className="self-start rounded-sm text-small font-medium text-ink-700 underline decoration-brass-400 underline-offset-4 hover:text-ink-900"
       >
         {booking.client_name ?? booking.client_email}

@@ -1,3 +1,4 @@
+import { consoleLinks } from '../../../console-links.ts';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,7 +9,6 @@ import { raisedCardClassName } from '../../../components/raised-card.ts';
 import { SectionLoadStatus } from '../../../components/section-load-status.tsx';
 import { adminClientsContent } from '../../../content/admin-clients.ts';
 import { useApiLoad } from '../../../lib/use-api-load.ts';
-import { paths } from '../../../paths.ts';
 import { ClientAccountCard } from './client-account-card.tsx';
 import { ClientBookingsCard } from './client-bookings-card.tsx';
 import { ClientIntakeCard } from './client-intake-card.tsx';
@@ -47,7 +47,7 @@ export function AdminClientPage() {
           </div>
         )}
         <Link
-          to={paths.adminClients}
+          to={consoleLinks.adminClients}
           className="inline-flex min-h-11 items-center gap-2 self-start rounded-sm font-medium text-ink-700 hover:text-ink-900"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />

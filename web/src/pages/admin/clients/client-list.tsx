@@ -1,8 +1,8 @@
+import { consoleLinks } from '../../../console-links.ts';
 import { Link } from 'react-router';
 import type { ClientSummary } from '../../../../../shared/clients.ts';
 import { adminClientsContent } from '../../../content/admin-clients.ts';
 import { classNames } from '../../../lib/class-names.ts';
-import { paths } from '../../../paths.ts';
 import { ClientStatusBadge } from './client-status-badge.tsx';
 
 const { list: copy, when } = adminClientsContent;
@@ -49,7 +49,7 @@ export function ClientList({ clients }: { clients: ClientSummary[] }) {
           >
             <div className="min-w-0">
               <Link
-                to={paths.adminClient(client.id)}
+                to={consoleLinks.adminClient(client.id)}
                 className="rounded-sm font-display text-title-4 font-medium break-words text-ink-900 underline decoration-brass-400 underline-offset-4 hover:text-brass-700"
               >
                 {client.full_name ?? client.email}

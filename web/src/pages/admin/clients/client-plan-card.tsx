@@ -1,3 +1,4 @@
+import { consoleLinks } from '../../../console-links.ts';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import type { PlanSummary } from '../../../../../shared/plans.ts';
@@ -16,7 +17,6 @@ import { SelectField } from '../../../components/select-field.tsx';
 import { adminPlansContent } from '../../../content/admin-plans.ts';
 import { useApiAction } from '../../../lib/use-api-action.ts';
 import { useApiLoad } from '../../../lib/use-api-load.ts';
-import { paths } from '../../../paths.ts';
 
 const { card: copy } = adminPlansContent;
 
@@ -70,7 +70,7 @@ function Summary({ clientId, summary }: { clientId: string; summary: PlanSummary
         <div className="sm:w-80">
           <PlanProgress percent={plan.progress} label={copy.progressLabel} />
         </div>
-        <Link to={paths.adminClientPlan(clientId)} className={buttonClassName('primary')}>
+        <Link to={consoleLinks.adminClientPlan(clientId)} className={buttonClassName('primary')}>
           {copy.open}
         </Link>
       </div>
@@ -92,7 +92,7 @@ function PlanStart({ clientId, onStarted }: { clientId: string; onStarted(): voi
       <p className="mt-5 text-ink-700">
         {copy.noTemplates}{' '}
         <Link
-          to={paths.adminPlanTemplates}
+          to={consoleLinks.adminPlanTemplates}
           className="font-medium text-ink-900 underline decoration-brass-400 underline-offset-4"
         >
           {copy.templatesLink}

@@ -1,3 +1,4 @@
+import { consoleLinks } from '../../../console-links.ts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -10,7 +11,6 @@ import { teamRefusal } from '../../../api/team-refusal.ts';
 import { notifyError, notifySuccess } from '../../../components/notify.ts';
 import { adminClientsContent } from '../../../content/admin-clients.ts';
 import { useReportApiFailure } from '../../../lib/use-report-api-failure.ts';
-import { paths } from '../../../paths.ts';
 
 const { toasts } = adminClientsContent;
 
@@ -41,7 +41,7 @@ export function useClientActions(account: ClientDetail['account'], onChanged: ()
     const { email } = account;
     if (action === 'delete') {
       notifySuccess(toasts.deleted(email), toastAction);
-      return navigate(paths.adminClients);
+      return navigate(consoleLinks.adminClients);
     }
     const toast = { resend: toasts.resent, disable: toasts.disabled, enable: toasts.enabled };
     notifySuccess(toast[action](email), toastAction);

@@ -1,3 +1,4 @@
+import { consoleLinks } from '../../../console-links.ts';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
@@ -6,7 +7,6 @@ import { ConsolePage } from '../../../components/console-page.tsx';
 import { TeamThreadSection } from '../../../components/message-thread/team-thread-section.tsx';
 import { adminMessagesContent } from '../../../content/admin-messages.ts';
 import { useApiLoad } from '../../../lib/use-api-load.ts';
-import { paths } from '../../../paths.ts';
 
 const { thread: copy } = adminMessagesContent;
 
@@ -25,11 +25,11 @@ export function AdminThreadPage() {
       <div className="flex flex-col gap-6 lg:gap-8">
         <TeamThreadSection clientId={clientId} />
         <div className="flex flex-wrap gap-x-8 gap-y-2">
-          <Link to={paths.adminMessages} className={backLinkClassName}>
+          <Link to={consoleLinks.adminMessages} className={backLinkClassName}>
             <ArrowLeft aria-hidden="true" className="size-4" />
             {copy.back}
           </Link>
-          <Link to={paths.adminClient(clientId)} className={backLinkClassName}>
+          <Link to={consoleLinks.adminClient(clientId)} className={backLinkClassName}>
             {copy.clientPage}
           </Link>
         </div>

@@ -1,7 +1,7 @@
+import { consoleLinks } from '../../../console-links.ts';
 import { Link } from 'react-router';
 import type { MessageInbox } from '../../../../../shared/messages.ts';
 import { adminMessagesContent as copy } from '../../../content/admin-messages.ts';
-import { paths } from '../../../paths.ts';
 
 /** The threads of the page, unread first as the server orders them; each opens its thread. */
 export function ThreadList({ threads }: { threads: MessageInbox['threads'] }) {
@@ -14,7 +14,7 @@ export function ThreadList({ threads }: { threads: MessageInbox['threads'] }) {
         >
           <div className="min-w-0">
             <Link
-              to={paths.adminThread(client.id)}
+              to={consoleLinks.adminThread(client.id)}
               className="rounded-sm font-display text-title-4 font-medium break-words text-ink-900 underline decoration-brass-400 underline-offset-4 hover:text-brass-700"
             >
               {client.full_name ?? client.email}

@@ -1,3 +1,4 @@
+import { consoleLinks } from '../../../console-links.ts';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,7 +9,6 @@ import { raisedCardClassName } from '../../../components/raised-card.ts';
 import { SectionLoadStatus } from '../../../components/section-load-status.tsx';
 import { adminPlansContent } from '../../../content/admin-plans.ts';
 import { useApiLoad } from '../../../lib/use-api-load.ts';
-import { paths } from '../../../paths.ts';
 import { PlanActions } from './plan-actions.tsx';
 import { PlanForm } from './plan-form.tsx';
 import { PlanProgress } from '../../../components/plan-progress.tsx';
@@ -67,7 +67,7 @@ export function AdminClientPlanPage() {
           )}
         </section>
         <Link
-          to={paths.adminClient(id)}
+          to={consoleLinks.adminClient(id)}
           className="inline-flex min-h-11 items-center gap-2 self-start rounded-sm font-medium text-ink-700 hover:text-ink-900"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />

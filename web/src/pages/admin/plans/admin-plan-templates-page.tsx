@@ -1,3 +1,4 @@
+import { consoleLinks } from '../../../console-links.ts';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -10,7 +11,6 @@ import { raisedCardClassName } from '../../../components/raised-card.ts';
 import { SectionLoadStatus } from '../../../components/section-load-status.tsx';
 import { adminPlansContent } from '../../../content/admin-plans.ts';
 import { useApiLoad } from '../../../lib/use-api-load.ts';
-import { paths } from '../../../paths.ts';
 import { StarterOffer } from './starter-offer.tsx';
 import { TemplateForm } from './template-form.tsx';
 import { TemplateList } from './template-list.tsx';
@@ -73,7 +73,7 @@ export function AdminPlanTemplatesPage() {
             ))}
         </section>
         <Link
-          to={paths.adminPlans}
+          to={consoleLinks.adminPlans}
           className="inline-flex min-h-11 items-center gap-2 self-start rounded-sm font-medium text-ink-700 hover:text-ink-900"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />

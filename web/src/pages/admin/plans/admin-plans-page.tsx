@@ -1,3 +1,4 @@
+import { consoleLinks } from '../../../console-links.ts';
 import { Layers } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +11,6 @@ import { raisedCardClassName } from '../../../components/raised-card.ts';
 import { SectionLoadStatus } from '../../../components/section-load-status.tsx';
 import { adminPlansContent } from '../../../content/admin-plans.ts';
 import { useApiLoad } from '../../../lib/use-api-load.ts';
-import { paths } from '../../../paths.ts';
 import { PlanList } from './plan-list.tsx';
 import { PlanSearch } from './plan-search.tsx';
 import { StalledDaysForm } from './stalled-days-form.tsx';
@@ -34,7 +34,7 @@ export function AdminPlansPage() {
             >
               {copy.heading}
             </h2>
-            <Link to={paths.adminPlanTemplates} className={buttonClassName('outline')}>
+            <Link to={consoleLinks.adminPlanTemplates} className={buttonClassName('outline')}>
               <Layers aria-hidden="true" className="size-4" />
               {copy.templatesLink}
             </Link>

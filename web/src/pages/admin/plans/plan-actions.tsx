@@ -1,3 +1,4 @@
+import { consoleLinks } from '../../../console-links.ts';
 import { FileDown, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { downloadPlanDossier, endClientPlan } from '../../../api/admin-plans-api.ts';
@@ -9,7 +10,6 @@ import { useApiAction } from '../../../lib/use-api-action.ts';
 import { useConfirmStep } from '../../../lib/use-confirm-step.ts';
 import { useReportApiFailure } from '../../../lib/use-report-api-failure.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
-import { paths } from '../../../paths.ts';
 
 const { editor: copy } = adminPlansContent;
 
@@ -32,7 +32,7 @@ export function PlanActions({ clientId, clientEmail }: { clientId: string; clien
 
   async function end() {
     const ended = await ending.run(() => endClientPlan(clientId).then(() => true));
-    if (ended) return navigate(paths.adminClient(clientId));
+    if (ended) return navigate(consoleLinks.adminClient(clientId));
     close();
   }
 

@@ -1,8 +1,8 @@
+import { consoleLinks } from '../../../console-links.ts';
 import { Link } from 'react-router';
 import type { PlanSummary } from '../../../../../shared/plans.ts';
 import { adminPlansContent } from '../../../content/admin-plans.ts';
 import { classNames } from '../../../lib/class-names.ts';
-import { paths } from '../../../paths.ts';
 import { PlanProgress } from '../../../components/plan-progress.tsx';
 
 const { list: copy } = adminPlansContent;
@@ -58,7 +58,7 @@ function PlanRow({ row }: { row: PlanSummary }) {
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <Link
-            to={paths.adminClientPlan(client.id)}
+            to={consoleLinks.adminClientPlan(client.id)}
             className="rounded-sm font-display text-title-4 font-medium break-words text-ink-900 underline decoration-brass-400 underline-offset-4 hover:text-brass-700"
           >
             {client.full_name ?? client.email}

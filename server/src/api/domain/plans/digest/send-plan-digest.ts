@@ -1,5 +1,4 @@
-import { planPaths } from '../../../../../../shared/plans.ts';
-import { sitePaths } from '../../../../../../shared/site-paths.ts';
+import { consolePaths } from '../../../../../../shared/console-paths.ts';
 import { planDigestEmail } from '../../../../mail/plan-digest-email.ts';
 import { numericDay } from '../../../../mail/team-time.ts';
 import type { JobRow } from '../../../../platform/jobs/job-repository.ts';
@@ -11,7 +10,7 @@ import { type StalledPlan, stalledPlans } from './stalled-plans.ts';
 const dayMs = 86_400_000;
 
 function digestPlan(siteUrl: string, stalled: StalledPlan, now: Date) {
-  const clientPath = sitePaths.adminClient.replace(':id', encodeURIComponent(stalled.clientId));
+  const clientPath = consolePaths.adminClient.replace(':id', encodeURIComponent(stalled.clientId));
   return {
     client: stalled.client,
     title: stalled.plan.title,
@@ -47,7 +46,7 @@ export async function sendPlanDigest(
     to: host.email,
     ...planDigestEmail({
       siteUrl: config.siteUrl,
-      plansUrl: new URL(planPaths.team, config.siteUrl).toString(),
+      plansUrl: new URL(consolePaths.adminPlans, config.siteUrl).toString(),
       plans: plans.map((plan) => digestPlan(config.siteUrl, plan, now)),
     }),
     messageId: `<${job.id}@${new URL(config.siteUrl).hostname}>`,
