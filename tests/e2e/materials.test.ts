@@ -154,11 +154,11 @@ describe('the client’s materials', () => {
     await openMaterials(page);
     for (const label of [
       'Início',
-      'Plano',
       'Meu perfil',
       'Agenda',
       'Questionário',
       'Materiais',
+      'Plano',
       'Mensagens',
       'Segurança',
     ]) {

@@ -15,11 +15,11 @@ export function ClientAreaNav() {
   const unread = useUnreadMessages(fetchClientUnread, user !== null && !isStaff(user));
   const pages = [
     { to: paths.dashboard, label: nav.home },
-    { to: sitePaths.plan, label: nav.plan },
     { to: paths.profile, label: nav.profile },
     { to: paths.agenda, label: nav.agenda },
     { to: paths.intake, label: nav.intake },
     { to: paths.materials, label: nav.materials },
+    { to: sitePaths.plan, label: nav.plan },
     {
       to: paths.messages,
       label: nav.messages,

@@ -50,11 +50,11 @@ describe('/dashboard/materiais', () => {
       .map((link) => link.textContent);
     expect(labels).toEqual([
       'Início',
-      'Plano',
       'Meu perfil',
       'Agenda',
       'Questionário',
       'Materiais',
+      'Plano',
       'Mensagens',
       'Segurança',
     ]);
