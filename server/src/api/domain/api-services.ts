@@ -35,7 +35,7 @@ export function createApiServices(auth: AuthServices, siteRendering?: SiteRender
     materials: createMaterialRepository(),
     files: openFileStores(auth.config, auth.store, auth.log, materialShelf),
     materialLinks: createMaterialLinks(auth.deriveKey('material-links')),
-    messages: createMessageRepository(auth.store.dialect),
+    messages: createMessageRepository(),
     messageFiles: openFileStores(auth.config, auth.store, auth.log, messageFileShelf),
     messageFileLinks: createMessageFileLinks(auth.deriveKey('message-file-links')),
     plans: createPlanRepository(auth.store.dialect),

@@ -1,39 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { requestClient } from '../../http/request-client.ts';
-import { isStaff } from '../../platform/roles.ts';
 import type { ApiServices } from '../domain/api-services.ts';
 import { MessageRefusal } from '../domain/messages/message-refusal.ts';
-import { teamActor } from './actors.ts';
-import { callerOf } from './guards.ts';
+import { ownClientAccess, teamClientAccess } from './client-access.ts';
 
 /** A client's own thread: the team has none of its own. */
-export function clientThreadAccess(request: FastifyRequest) {
-  const { user, session } = callerOf(request);
-  if (isStaff(user)) throw new MessageRefusal('thread_not_found');
-  return {
-    clientId: user.id,
-    side: 'client' as const,
-    userId: user.id,
-    sessionId: session.id,
-    actor: requestClient(request),
-  };
-}
+export const clientThreadAccess = (request: FastifyRequest) =>
+  ownClientAccess(request, () => new MessageRefusal('thread_not_found'));
 
 /** A client's thread as the team reaches it: only a client's account has one. */
-export async function teamThreadAccess(
+export const teamThreadAccess = (
   services: ApiServices,
   request: FastifyRequest,
   clientId: string,
-) {
-  if (!(await services.messages.isClient(services.auth.store.db, clientId))) {
-    throw new MessageRefusal('thread_not_found');
-  }
-  const { user, session } = callerOf(request);
-  return {
-    clientId,
-    side: 'team' as const,
-    userId: user.id,
-    sessionId: session.id,
-    actor: teamActor(request),
-  };
-}
+) => teamClientAccess(services, request, clientId, () => new MessageRefusal('thread_not_found'));

@@ -3,6 +3,7 @@ import type { ClientStatus } from '../../../../../shared/clients.ts';
 import type { Queryable } from '../../../platform/queryable.ts';
 import type { Dialect } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
+import { containing } from './like-pattern.ts';
 import { userRole } from './user-role.ts';
 
 /** Which clients the team's list shows: part of an address or a name, and a status. */
@@ -10,9 +11,6 @@ export interface ClientFilter {
   query?: string;
   status?: ClientStatus;
 }
-
-/** `text` as a LIKE pattern that finds it anywhere, its own % and _ taken literally. */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
 /** The status of `accountStatus` (auth/domain/account-status.ts), as a condition on a row. */
 function hasStatus(eb: ExpressionBuilder<Database, 'users'>, status: ClientStatus, now: string) {
@@ -106,6 +104,17 @@ export function createClientAccountRepository(dialect: Dialect) {
     },
 
     /** One client by id; undefined for an unknown id or a member of the team. */
+    /** Whether `id` is a client's account (not the team's): only clients have a thread or a plan. */
+    async isClient(db: Queryable, id: string) {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', id)
+        .where(sql<string>`coalesce(${role}, '')`, '!=', 'staff')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     find(db: Queryable, id: string, now: string) {
       return rows(db, {}, now).where('users.id', '=', id).executeTakeFirst();
     },

@@ -1,8 +1,7 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
-import type { Dialect } from '../../../db/database.ts';
 import type { MessageFilesTable, MessagesTable, MessageThreadsTable } from '../../../db/schema.ts';
 import type { Queryable } from '../../../platform/queryable.ts';
-import { userRole } from './user-role.ts';
+import { containing } from './like-pattern.ts';
 
 /** Which side of a thread: the client, or the team. */
 export type ThreadSide = 'client' | 'team';
@@ -15,15 +14,10 @@ export interface InboxFilter {
   unanswered?: boolean;
 }
 
-/** `text` as a LIKE pattern that finds it anywhere, its own % and _ taken literally. */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-
 const readColumn = { client: 'client_read_at', team: 'team_read_at' } as const;
 
 /** The threads, messages and attachments' rows: the only module with their SQL (chunks aside). */
-export function createMessageRepository(dialect: Dialect) {
-  const role = userRole(dialect);
-
+export function createMessageRepository() {
   const inboxRows = (db: Queryable, filter: InboxFilter) => {
     let query = db
       .selectFrom('message_threads')
@@ -58,17 +52,6 @@ export function createMessageRepository(dialect: Dialect) {
       .where('messages.client_id', '=', clientId);
 
   return {
-    /** Whether `id` is a client's account (not the team's): only clients have a thread. */
-    async isClient(db: Queryable, id: string) {
-      const row = await db
-        .selectFrom('users')
-        .select('id')
-        .where('id', '=', id)
-        .where(sql<string>`coalesce(${role}, '')`, '!=', 'staff')
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
     /**
      * The client's thread, made if it is not there yet, and held (PostgreSQL's row lock) until the
      * caller's transaction ends: changes to one thread take turns, so its counts add up.

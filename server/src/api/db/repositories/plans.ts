@@ -9,7 +9,7 @@ import type {
   PlanTemplatesTable,
 } from '../../../db/schema.ts';
 import type { Queryable } from '../../../platform/queryable.ts';
-import { userRole } from './user-role.ts';
+import { containing } from './like-pattern.ts';
 
 export type PlanRow = Selectable<PlansTable>;
 export type PlanStageRow = Selectable<PlanStagesTable>;
@@ -18,13 +18,8 @@ export type PlanEvidenceRow = Selectable<PlanEvidenceTable>;
 export type PlanFileRow = Selectable<PlanFilesTable>;
 export type PlanTemplateRow = Selectable<PlanTemplatesTable>;
 
-/** `text` as a LIKE pattern that finds it anywhere, its own % and _ taken literally. */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-
 /** The plan's rows (templates, plans, stages, milestones, evidence, files): their only SQL. */
 export function createPlanRepository(dialect: Dialect) {
-  const role = userRole(dialect);
-
   return {
     listTemplates(db: Queryable) {
       return db.selectFrom('plan_templates').selectAll().orderBy('title').orderBy('id').execute();
@@ -79,17 +74,6 @@ export function createPlanRepository(dialect: Dialect) {
           conflict.column('id').doUpdateSet({ stalled_days: stalledDays, updated_at: at }),
         )
         .execute();
-    },
-
-    /** Whether `id` is a client's account (not the team's): only clients have a plan. */
-    async isClient(db: Queryable, id: string) {
-      const row = await db
-        .selectFrom('users')
-        .select('id')
-        .where('id', '=', id)
-        .where(sql<string>`coalesce(${role}, '')`, '!=', 'staff')
-        .executeTakeFirst();
-      return row !== undefined;
     },
 
     findPlanOf(db: Queryable, clientId: string) {
