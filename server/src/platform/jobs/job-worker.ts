@@ -53,7 +53,9 @@ export function createJobWorker(services: PlatformServices, handlers: Record<str
       if (!handler) throw new Error(`no handler for jobs of kind "${job.kind}"`);
       await handler(JSON.parse(job.payload), job);
     } catch (error) {
-      await recordFailure(job, error);
+      // The store may have dropped the connection that failed the run as well: the pool hands the
+      // second try a fresh one, so the job is not left claimed until its lease runs out.
+      await recordFailure(job, error).catch(() => recordFailure(job, error));
       return;
     }
     await services.repositories.jobs.markDone(db, job, new Date().toISOString());
